@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { trustProxyOption, type Config } from './platform/config.js';
+import type { Clock } from './platform/clock.js';
+import { createPayloadKeys } from './platform/crypto/payload-keys.js';
+import type { DatabaseHandle } from './platform/db/index.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import type { RouteGuards } from './platform/http/route.js';
+import type { Logger } from './platform/logger.js';
+import { registerAuditRoutes } from './modules/audit/routes.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { createContentService } from './modules/content/service.js';
+import { registerMerchantRoutes } from './modules/merchants/routes.js';
+import { createMerchantService } from './modules/merchants/service.js';
+import { registerOperatorRoutes } from './modules/operators/routes.js';
+import { createOperatorService } from './modules/operators/service.js';
+import { isRestricted, locate } from './modules/system/location.js';
+import { registerSystemRoutes } from './modules/system/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function createServices(deps: AppDeps) {
+  const { db } = deps.database;
+  return {
+    merchants: createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS }),
+    operators: createOperatorService({ db, clock: deps.clock, sessionHours: deps.config.OPERATOR_SESSION_HOURS }),
+    content: createContentService({ db, clock: deps.clock }),
+    payloadKeys: createPayloadKeys(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The composition root of the HTTP app: platform kit + every module's routes + the built web app. */
+export async function buildApp(
+  deps: AppDeps,
+  services: Services = createServices(deps),
+  extend?: (app: FastifyInstance, guards: RouteGuards) => void,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (request.url.startsWith('/wps/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  });
+
+  const guards: RouteGuards = {
+    resolveSite: (merchant, host) => services.merchants.resolveSite(merchant, host ? host.replace(/:\d+$/, '') : null),
+    locate,
+    isRestricted: (site, location) => isRestricted(site.settings.regionRestriction, location),
+    authenticateOperator: (token) => services.operators.authenticate(token),
+    decryptPayload: (sealed, wrapped, keyId, method, urlPath) => services.payloadKeys.decrypt(sealed, wrapped, keyId, method, urlPath),
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: deps.database.kind });
+    }
+  });
+
+  registerSystemRoutes(app, guards, services.payloadKeys.publicKey);
+  registerContentRoutes(app, guards, services.content, services.merchants);
+  registerOperatorRoutes(app, guards, services.operators);
+  registerMerchantRoutes(app, guards, services.merchants);
+  registerAuditRoutes(app, guards, deps.database.db);
+  extend?.(app, guards);
+
+  const webDist = deps.config.WEB_DIST;
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  } else {
+    deps.logger.warn({ webDist }, 'web app not built; serving the API only');
+  }
+
+  const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWeb || request.method !== 'GET' || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
+      return reply.status(404).send({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  installErrorHandling(app, serveApp);
+  return app;
+}

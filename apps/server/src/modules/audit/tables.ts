@@ -1,0 +1,20 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Append-only: a trigger (migration 0001) refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: integer('operator_id'),
+    operatorName: text('operator_name'),
+    merchantCode: text('merchant_code'),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_merchant_idx').on(table.merchantCode, table.id)],
+);

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@wps/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, validationError } from '../../platform/http/errors.js';
+import type { OperatorPrincipal } from '../../platform/http/route.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import { hashPassword, isWeakPassword, verifyPassword } from './passwords.js';
+import * as store from './store.js';
+
+const LOCK_AFTER_FAILURES = 5;
+const LOCK_MINUTES = 15;
+/** Compared against when the username does not exist, so both paths take the same time. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$yOUMj3syYAwVFn1RYw8OmA$Vpo/rfiiHSkdOtdvgIkCE3nIMpEfwaQKyBh0drFljIY';
+
+export const SEED_ADMIN_USERNAME = 'admin';
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function publicOperator(row: store.OperatorRow) {
+  return { id: row.id, username: row.username, role: row.role as OperatorRole, mustChangePassword: row.mustChangePassword };
+}
+
+export function createOperatorService(deps: { db: Database; clock: Clock; sessionHours: number }) {
+  const { db, clock } = deps;
+
+  async function issueSession(operator: store.OperatorRow, ip: string | null) {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await store.insertSession(db, {
+      tokenHash: tokenHash(token),
+      operatorId: operator.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.sessionHours * 3_600_000),
+      ip,
+    });
+    return token;
+  }
+
+  return {
+    async login(username: string, password: string, actor: AuditActor) {
+      const now = clock.now();
+      const operator = await store.findByUsername(db, username);
+      if (!operator) {
+        await verifyPassword(DUMMY_HASH, password);
+        throw new AppError('operator.login.failed');
+      }
+      if (operator.lockedUntil && operator.lockedUntil > now) {
+        throw new AppError('operator.locked', { lockedUntil: operator.lockedUntil.toISOString() });
+      }
+      const valid = await verifyPassword(operator.passwordHash, password);
+      if (!valid || operator.disabled) {
+        const failures = operator.failedLogins + 1;
+        const lock = failures >= LOCK_AFTER_FAILURES;
+        await db.transaction(async (tx) => {
+          await store.updateOperator(tx, operator.id, {
+            failedLogins: lock ? 0 : failures,
+            lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : operator.lockedUntil,
+          });
+          await recordAudit(tx, { ...actor, operatorId: operator.id, operatorName: operator.username }, { action: lock ? 'operator.locked' : 'operator.login.failed', target: `operator:${operator.id}` }, now);
+        });
+        throw new AppError(lock ? 'operator.locked' : 'operator.login.failed');
+      }
+      await store.updateOperator(db, operator.id, { failedLogins: 0, lockedUntil: null });
+      const token = await issueSession(operator, actor.ip);
+      await recordAudit(db, { ...actor, operatorId: operator.id, operatorName: operator.username }, { action: 'operator.login', target: `operator:${operator.id}` }, now);
+      return { token, operator: publicOperator(operator) };
+    },
+
+    async authenticate(token: string): Promise<OperatorPrincipal | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const found = await store.findSession(db, tokenHash(token));
+      if (!found || found.session.expiresAt <= clock.now() || found.operator.disabled) return null;
+      return { ...publicOperator(found.operator), token };
+    },
+
+    async logout(token: string) {
+      await store.deleteSession(db, tokenHash(token));
+    },
+
+    async changePassword(principal: OperatorPrincipal, oldPassword: string, newPassword: string, actor: AuditActor) {
+      const operator = await store.findById(db, principal.id);
+      if (!operator || !(await verifyPassword(operator.passwordHash, oldPassword))) throw new AppError('operator.password.wrong');
+      if (isWeakPassword(newPassword, operator.username) || newPassword === oldPassword) throw new AppError('operator.password.weak');
+      const now = clock.now();
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await store.updateOperator(tx, operator.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now });
+        // Every other session of this operator ends; the current one stays.
+        await store.deleteSessionsOf(tx, operator.id);
+        await store.insertSession(tx, {
+          tokenHash: tokenHash(principal.token),
+          operatorId: operator.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + deps.sessionHours * 3_600_000),
+          ip: actor.ip,
+        });
+        await recordAudit(tx, actor, { action: 'operator.password.change', target: `operator:${operator.id}` }, now);
+      });
+    },
+
+    async list() {
+      const rows = await store.listOperators(db);
+      return rows.map((row) => ({
+        id: row.id,
+        username: row.username,
+        role: row.role as OperatorRole,
+        disabled: row.disabled,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async create(input: { username: string; password: string; role: OperatorRole }, actor: AuditActor) {
+      if (isWeakPassword(input.password, input.username)) throw new AppError('operator.password.weak');
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await store.insertOperator(tx, { username: input.username, passwordHash, role: input.role, mustChangePassword: true });
+        if (!row) throw validationError({ username: { code: 'field.username_taken', message: 'This username is taken' } });
+        await recordAudit(tx, actor, { action: 'operator.create', target: `operator:${row.id}`, after: { username: row.username, role: row.role } }, now);
+        return { id: row.id, username: row.username, role: row.role as OperatorRole, disabled: row.disabled, createdAt: row.createdAt.toISOString() };
+      });
+    },
+
+    /**
+     * Creates the first admin when none exists. Returns the password only when it was generated here,
+     * so the caller prints it exactly once; it must be changed at first login.
+     */
+    async ensureSeedAdmin(initialPassword: string | undefined): Promise<string | null> {
+      if (await store.findByUsername(db, SEED_ADMIN_USERNAME)) return null;
+      const password = initialPassword ?? randomBytes(18).toString('base64url');
+      const row = await store.insertOperator(db, {
+        username: SEED_ADMIN_USERNAME,
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+        mustChangePassword: true,
+      });
+      if (!row) return null;
+      await recordAudit(db, { operatorId: null, operatorName: 'system', ip: null, requestId: null }, { action: 'operator.create', target: `operator:${row.id}`, after: { username: row.username, role: 'admin' } }, clock.now());
+      return initialPassword ? null : password;
+    },
+
+    async purgeExpiredSessions() {
+      await store.deleteExpiredSessions(db, clock.now());
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,0 +1,19 @@
+/** Injectable time source so tests can pin the clock. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function fixedClock(start: Date): Clock & { advance(ms: number): void; set(date: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}

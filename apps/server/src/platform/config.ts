@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
+  /** Which peers may set X-Forwarded-For: empty = none, "loopback", or a comma list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** First password of the seeded admin; random (and printed once) when unset. */
+  ADMIN_INITIAL_PASSWORD: z.string().min(12).optional(),
+  WEB_DIST: z.string().default(path.resolve(here, '../../../web/dist')),
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment in one place; the process refuses to start on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Fastify's trustProxy option from TRUST_PROXY. */
+export function trustProxyOption(value: string): boolean | string | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  const parts = trimmed.split(',').map((part) => part.trim());
+  return parts.length === 1 ? parts[0]! : parts;
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.resolve(here, '../../../migrations');
+const MIGRATION_LOCK_ID = 727_001;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+  logger: Logger;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, and runs the migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const inMemory = options.dataDir === 'memory://';
+  if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(path.resolve(options.dataDir));
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  options.logger.info({ dataDir: inMemory ? 'memory' : path.resolve(options.dataDir) }, 'embedded database ready');
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 16,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 30_000,
+  });
+  // An idle client losing its connection (database restart, network cut) must not crash the process.
+  pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle database connection lost'));
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    migrator.release();
+  }
+  const db = drizzlePg(pool) as unknown as Database;
+  options.logger.info({ database: new URL(url).pathname.slice(1) }, 'postgresql ready');
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+
+/** True when an error (or its cause chain) says the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (typeof current === 'object') {
+      const code = (current as { code?: unknown }).code;
+      if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+      const message = (current as { message?: unknown }).message;
+      if (
+        typeof message === 'string' &&
+        /(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED)/i.test(
+          message,
+        )
+      ) {
+        return true;
+      }
+      current = (current as { cause?: unknown }).cause;
+    } else break;
+  }
+  return false;
+}

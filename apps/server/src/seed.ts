@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './platform/db/index.js';
+import { seedMarks } from './platform/seed/tables.js';
+import type { Logger } from './platform/logger.js';
+import type { Services } from './app.js';
+import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
+import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
+
+const DEMO_SEED = 'demo-merchant-v1';
+const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
+
+/** Runs `work` once per database, whatever the number of processes starting at the same time. */
+async function once(db: Database, name: string, work: () => Promise<void>): Promise<boolean> {
+  const [done] = await db.select().from(seedMarks).where(eq(seedMarks.name, name));
+  if (done) return false;
+  const claimed = await db.insert(seedMarks).values({ name }).onConflictDoNothing().returning();
+  if (claimed.length === 0) return false;
+  try {
+    await work();
+  } catch (error) {
+    await db.delete(seedMarks).where(eq(seedMarks.name, name));
+    throw error;
+  }
+  return true;
+}
+
+/** The seeded admin (every start) and, when asked, the demo merchant with its content (first start only). */
+export async function seed(db: Database, services: Services, options: { demo: boolean; adminPassword: string | undefined; logger: Logger }) {
+  const generated = await services.operators.ensureSeedAdmin(options.adminPassword);
+  if (generated) {
+    // Printed once, on the start that created the admin; it must be changed at first login.
+    process.stdout.write(
+      `\n  Operator account created: username "admin", password "${generated}"\n  It is shown only now; you will be asked to change it at first login.\n\n`,
+    );
+  }
+  if (!options.demo) return;
+  const seeded = await once(db, DEMO_SEED, async () => {
+    const { profile, ...rest } = DEMO_SETTINGS;
+    await services.merchants.create(SYSTEM_ACTOR, DEMO_MERCHANT_CODE, profile!);
+    await services.merchants.seedSections(DEMO_MERCHANT_CODE, rest);
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    const merchant = { id: site.merchantId, code: site.merchantCode };
+    for (const announcement of DEMO_ANNOUNCEMENTS) await services.content.createAnnouncement(SYSTEM_ACTOR, merchant, announcement);
+    for (const article of DEMO_HELP) await services.content.createHelp(SYSTEM_ACTOR, merchant, article);
+  });
+  if (seeded) options.logger.info({ merchant: DEMO_MERCHANT_CODE }, 'demo data seeded');
+}

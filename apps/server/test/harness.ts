@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, createServices, type Services } from '../src/app.js';
+import { fixedClock } from '../src/platform/clock.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/index.js';
+import type { RouteGuards } from '../src/platform/http/route.js';
+import { createLogger } from '../src/platform/logger.js';
+import { seed } from '../src/seed.js';
+
+export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
+/** Base URL of a PostgreSQL server whose `postgres` database may create and drop test databases. */
+export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Set by `.ci/run` (and by hand) to run the API tests against PostgreSQL instead of PGlite. */
+export const USE_POSTGRES = process.env.TEST_DATABASE === 'postgres';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wps_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Overrides the database URL (the outage test points it at a proxy). */
+  databaseUrl?: string;
+  extend?: (app: FastifyInstance, guards: RouteGuards) => void;
+}
+
+/** Starts the real HTTP app on a loopback port with a fresh database seeded with the demo merchant. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const owned = !options.databaseUrl && USE_POSTGRES ? await createPostgresDatabase() : null;
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+    SETTINGS_CACHE_MS: '0',
+    DATABASE_POOL_SIZE: '4',
+    WEB_DIST: '/nonexistent',
+    ...(options.databaseUrl ?? owned?.url ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, logger });
+  const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
+  const deps = { config, database, clock, logger };
+  const services = createServices(deps);
+  await seed(database.db, services, { demo: true, adminPassword: config.ADMIN_INITIAL_PASSWORD, logger });
+  const app = await buildApp(deps, services, options.extend);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    services,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await owned?.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; value: T; message: string; errorCode?: string };
+  text: string;
+}
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Raw header pairs sent as they are (for duplicated headers). */
+  rawHeaders?: [string, string][];
+  body?: unknown;
+  /** Send the Merchant header (default 'aurora'); null sends none. */
+  merchant?: string | null;
+}
+
+/**
+ * One HTTP call to the test server over a real socket, returning status, headers and the parsed
+ * envelope. Uses node:http rather than fetch so tests can set Host and repeat headers.
+ */
+export async function call<T = unknown>(server: { url: string }, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const merchant = options.merchant === undefined ? 'aurora' : options.merchant;
+  if (merchant) headers['merchant'] = merchant;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const { hostname, port, host } = new URL(server.url);
+  // With raw header pairs Node adds no Host header of its own.
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'host')) headers['host'] = host;
+  const flat = [...Object.entries(headers), ...(options.rawHeaders ?? [])].flat();
+  const { status, responseHeaders, text } = await new Promise<{ status: number; responseHeaders: Headers; text: string }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path, method: options.method ?? 'GET', headers: flat }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+        resolve({ status: res.statusCode ?? 0, responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+  let parsed: ApiResponse<T>['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { success: false, value: undefined as T, message: text };
+  }
+  return { status, headers: responseHeaders, body: parsed, text };
+}
+
+/** Logs the seeded admin in, changes the first password, and returns a usable operator token. */
+export async function adminToken(server: { url: string }): Promise<string> {
+  const login = await call<{ token: string; operator: { mustChangePassword: boolean } }>(server, '/wps/admin/session/login', {
+    method: 'POST',
+    merchant: null,
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  if (!login.body.success) throw new Error(`admin login failed: ${login.text}`);
+  const token = login.body.value.token;
+  if (login.body.value.operator.mustChangePassword) {
+    const changed = await call(server, '/wps/admin/password', {
+      method: 'POST',
+      merchant: null,
+      headers: { authorization: token },
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'Changed-operator-pass-2' },
+    });
+    if (!changed.body.success) throw new Error(`password change failed: ${changed.text}`);
+  }
+  return token;
+}
+
+/** Reads a settings section with its version, then replaces it. */
+export async function putSection(server: { url: string }, token: string, section: string, update: (value: never) => unknown) {
+  const read = await call<Record<string, { value: never; version: number }>>(server, '/wps/admin/merchants/aurora/settings', {
+    merchant: null,
+    headers: { authorization: token },
+  });
+  const current = read.body.value[section]!;
+  return call<{ value: unknown; version: number }>(server, `/wps/admin/merchants/aurora/settings/${section}`, {
+    method: 'PUT',
+    merchant: null,
+    headers: { authorization: token },
+    body: { value: update(current.value), version: current.version },
+  });
+}

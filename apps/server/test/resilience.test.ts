@@ -1,0 +1,73 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createPostgresDatabase, PG_ADMIN_URL, startTestServer, type TestServer } from './harness.js';
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a network outage. */
+function outageProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let up = true;
+  const server = net.createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    cut: () => {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      up = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('database outage (PostgreSQL behind a proxy)', () => {
+  let server: TestServer;
+  let proxy: ReturnType<typeof outageProxy>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const pgUrl = new URL(PG_ADMIN_URL);
+    proxy = outageProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+    const port = await proxy.listen();
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${port}`;
+    server = await startTestServer({ databaseUrl: viaProxy.toString() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 system.busy while the database is gone, stays up, and recovers', async () => {
+    expect((await call(server, '/wps/system/status')).status).toBe(200);
+    proxy.cut();
+    const during = await call(server, '/wps/system/status');
+    expect(during.status).toBe(503);
+    expect(during.body).toMatchObject({ success: false, errorCode: 'system.busy', value: null });
+    expect(during.text).not.toMatch(/ECONN|terminated|postgres|at /i);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    proxy.restore();
+    let recovered = 0;
+    for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
+      recovered = (await call(server, '/wps/system/status')).status;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recovered).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+});

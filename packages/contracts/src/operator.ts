@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const OPERATOR_ROLES = ['admin', 'editor', 'viewer'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const operatorLoginSchema = z.object({
+  username: z.string().trim().min(1).max(60),
+  password: z.string().min(1).max(200),
+});
+export const operatorSessionSchema = z.object({
+  token: z.string(),
+  operator: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(OPERATOR_ROLES),
+    mustChangePassword: z.boolean(),
+  }),
+});
+export const operatorPasswordChangeSchema = z.object({
+  oldPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(12).max(200),
+});
+export const operatorCreateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9._-]{2,39}$/),
+  password: z.string().min(12).max(200),
+  role: z.enum(OPERATOR_ROLES),
+});
+export const operatorRecordSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  merchantCode: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

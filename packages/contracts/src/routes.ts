@@ -1,0 +1,409 @@
+import { z } from 'zod';
+import {
+  announcementInputSchema,
+  announcementListSchema,
+  announcementRecordSchema,
+  helpArticleInputSchema,
+  helpArticleRecordSchema,
+  helpCenterSchema,
+  ANNOUNCEMENT_TYPES,
+  POPUP_EXECUTIONS,
+} from './content.js';
+import { whitelabelNodeSchema, type ModuleId } from './modules.js';
+import {
+  auditEntrySchema,
+  operatorCreateSchema,
+  operatorLoginSchema,
+  operatorPasswordChangeSchema,
+  operatorRecordSchema,
+  operatorSessionSchema,
+  pageQuerySchema,
+  type OperatorRole,
+} from './operator.js';
+import { registerSettingsSchema } from './patterns.js';
+import { merchantProfileSchema, SETTINGS_SECTION_NAMES } from './settings.js';
+import { countryEntrySchema, domainRouteListSchema, publicKeySchema, systemStatusSchema } from './system.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteAuth = 'anonymous' | 'member' | 'operator';
+
+/**
+ * One call of the API: its path, method, module switch, who may call it and the schemas of its
+ * query, body and value. The server registers routes from these; the web and admin clients call them.
+ */
+export interface RouteDescriptor<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** Module switch gating the call; null only for boot calls that must always answer. */
+  module: ModuleId | null;
+  auth: RouteAuth;
+  /** Operator routes: the least role allowed. */
+  minRole?: OperatorRole;
+  /** Body arrives encrypted (calls marked E). */
+  encrypted?: boolean;
+  /** Still answers during maintenance and for restricted visitors (boot, content, customer service). */
+  open?: boolean;
+  query?: Q;
+  body?: B;
+  params?: P;
+  value: R;
+}
+
+function route<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  descriptor: RouteDescriptor<Q, B, P, R>,
+): RouteDescriptor<Q, B, P, R> {
+  return descriptor;
+}
+
+const emptyValue = z.null();
+const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
+const idParams = merchantParams.extend({ id: z.coerce.number().int().positive() });
+const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(200)
+    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)).min(1));
+
+const versioned = <T extends z.ZodType>(value: T) =>
+  z.object({ value, version: z.number().int(), updatedAt: z.string().nullable() });
+
+export const routes = {
+  systemStatus: route({
+    id: 'systemStatus',
+    method: 'GET',
+    path: '/wps/system/status',
+    summary: 'Boot call: maintenance, restriction, visitor location and site info',
+    module: null,
+    auth: 'anonymous',
+    open: true,
+    query: z.object({ url: z.string().max(300).optional(), permission: z.string().max(40).optional() }),
+    value: systemStatusSchema,
+  }),
+  whitelabel: route({
+    id: 'whitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    summary: 'Module switch tree',
+    module: 'COMM3',
+    auth: 'anonymous',
+    open: true,
+    value: z.array(whitelabelNodeSchema),
+  }),
+  registerSettings: route({
+    id: 'registerSettings',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    summary: 'Registration rules for the username and mobile forms',
+    module: 'REG3',
+    auth: 'anonymous',
+    value: registerSettingsSchema,
+  }),
+  domainRoute: route({
+    id: 'domainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    summary: 'Alternative domains (routers)',
+    module: 'COMM3',
+    auth: 'anonymous',
+    open: true,
+    value: domainRouteListSchema,
+  }),
+  countries: route({
+    id: 'countries',
+    method: 'GET',
+    path: '/wps/system/country',
+    summary: 'Country dialing codes',
+    module: 'COMM3',
+    auth: 'anonymous',
+    value: z.array(countryEntrySchema),
+  }),
+  helpCenter: route({
+    id: 'helpCenter',
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    summary: 'Help centre questions and answers in the request language',
+    module: 'COMM3',
+    auth: 'anonymous',
+    open: true,
+    value: helpCenterSchema,
+  }),
+  announcements: route({
+    id: 'announcements',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    summary: 'Banners, marquee notices, popups and promotion notices',
+    module: 'COMM3',
+    auth: 'anonymous',
+    query: z.object({
+      types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR']),
+      platform: z.enum(['W', 'M']).default('W'),
+      execution: z.enum(POPUP_EXECUTIONS).default('B'),
+    }),
+    value: announcementListSchema,
+  }),
+  rsaKey: route({
+    id: 'rsaKey',
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    summary: 'Public key for encrypted payloads',
+    module: null,
+    auth: 'anonymous',
+    open: true,
+    value: publicKeySchema,
+  }),
+
+  // Operator API
+  operatorLogin: route({
+    id: 'operatorLogin',
+    method: 'POST',
+    path: '/wps/admin/session/login',
+    summary: 'Operator login',
+    module: null,
+    auth: 'anonymous',
+    open: true,
+    body: operatorLoginSchema,
+    value: operatorSessionSchema,
+  }),
+  operatorLogout: route({
+    id: 'operatorLogout',
+    method: 'DELETE',
+    path: '/wps/admin/session/logout',
+    summary: 'Operator logout',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    value: emptyValue,
+  }),
+  operatorMe: route({
+    id: 'operatorMe',
+    method: 'GET',
+    path: '/wps/admin/session/me',
+    summary: 'The signed-in operator',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    value: operatorSessionSchema.shape.operator,
+  }),
+  operatorChangePassword: route({
+    id: 'operatorChangePassword',
+    method: 'POST',
+    path: '/wps/admin/password',
+    summary: 'Change the signed-in operator password',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    body: operatorPasswordChangeSchema,
+    value: emptyValue,
+  }),
+  operatorList: route({
+    id: 'operatorList',
+    method: 'GET',
+    path: '/wps/admin/operators',
+    summary: 'Operator accounts',
+    module: null,
+    auth: 'operator',
+    minRole: 'admin',
+    open: true,
+    value: z.array(operatorRecordSchema),
+  }),
+  operatorCreate: route({
+    id: 'operatorCreate',
+    method: 'POST',
+    path: '/wps/admin/operators',
+    summary: 'Create an operator account',
+    module: null,
+    auth: 'operator',
+    minRole: 'admin',
+    open: true,
+    body: operatorCreateSchema,
+    value: operatorRecordSchema,
+  }),
+  merchantList: route({
+    id: 'merchantList',
+    method: 'GET',
+    path: '/wps/admin/merchants',
+    summary: 'Merchants (white labels)',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    value: z.array(z.object({ code: z.string(), name: z.string(), domains: z.array(z.string()) })),
+  }),
+  merchantCreate: route({
+    id: 'merchantCreate',
+    method: 'POST',
+    path: '/wps/admin/merchants',
+    summary: 'Create a merchant with default settings',
+    module: null,
+    auth: 'operator',
+    minRole: 'admin',
+    open: true,
+    body: z.object({ code: merchantParams.shape.merchantCode, profile: merchantProfileSchema }),
+    value: z.object({ code: z.string(), name: z.string(), domains: z.array(z.string()) }),
+  }),
+  settingsGet: route({
+    id: 'settingsGet',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/settings',
+    summary: 'Every settings section of a merchant with its version',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    value: z.record(z.enum(SETTINGS_SECTION_NAMES), versioned(z.unknown())),
+  }),
+  settingsPut: route({
+    id: 'settingsPut',
+    method: 'PUT',
+    path: '/wps/admin/merchants/:merchantCode/settings/:section',
+    summary: 'Replace one settings section (optimistic: send the version you read)',
+    module: null,
+    auth: 'operator',
+    minRole: 'admin',
+    open: true,
+    params: merchantParams.extend({ section: z.enum(SETTINGS_SECTION_NAMES) }),
+    body: z.object({ value: z.unknown(), version: z.number().int().min(0) }),
+    value: versioned(z.unknown()),
+  }),
+  announcementList: route({
+    id: 'announcementList',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/announcements',
+    summary: 'All announcements of a merchant, in every language',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    query: z.object({ type: z.enum(ANNOUNCEMENT_TYPES).optional() }),
+    value: z.array(announcementRecordSchema),
+  }),
+  announcementCreate: route({
+    id: 'announcementCreate',
+    method: 'POST',
+    path: '/wps/admin/merchants/:merchantCode/announcements',
+    summary: 'Create an announcement',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: merchantParams,
+    body: announcementInputSchema,
+    value: announcementRecordSchema,
+  }),
+  announcementUpdate: route({
+    id: 'announcementUpdate',
+    method: 'PUT',
+    path: '/wps/admin/merchants/:merchantCode/announcements/:id',
+    summary: 'Replace an announcement',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: idParams,
+    body: announcementInputSchema,
+    value: announcementRecordSchema,
+  }),
+  announcementDelete: route({
+    id: 'announcementDelete',
+    method: 'DELETE',
+    path: '/wps/admin/merchants/:merchantCode/announcements/:id',
+    summary: 'Delete an announcement',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: idParams,
+    value: emptyValue,
+  }),
+  helpList: route({
+    id: 'helpList',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/help',
+    summary: 'Help centre articles in every language',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    value: z.array(helpArticleRecordSchema),
+  }),
+  helpCreate: route({
+    id: 'helpCreate',
+    method: 'POST',
+    path: '/wps/admin/merchants/:merchantCode/help',
+    summary: 'Create a help article',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: merchantParams,
+    body: helpArticleInputSchema,
+    value: helpArticleRecordSchema,
+  }),
+  helpUpdate: route({
+    id: 'helpUpdate',
+    method: 'PUT',
+    path: '/wps/admin/merchants/:merchantCode/help/:id',
+    summary: 'Replace a help article',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: idParams,
+    body: helpArticleInputSchema,
+    value: helpArticleRecordSchema,
+  }),
+  helpDelete: route({
+    id: 'helpDelete',
+    method: 'DELETE',
+    path: '/wps/admin/merchants/:merchantCode/help/:id',
+    summary: 'Delete a help article',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: idParams,
+    value: emptyValue,
+  }),
+  auditList: route({
+    id: 'auditList',
+    method: 'GET',
+    path: '/wps/admin/audit',
+    summary: 'Append-only audit log, newest first',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    query: pageQuerySchema.extend({ merchantCode: z.string().max(20).optional() }),
+    value: z.object({ list: z.array(auditEntrySchema), pageNum: z.number().int(), totalPages: z.number().int() }),
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+export type ValueOf<R extends RouteDescriptor> = z.output<R['value']>;
+export type QueryOf<R extends RouteDescriptor> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type BodyOf<R extends RouteDescriptor> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type ParamsOf<R extends RouteDescriptor> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+
+/** Fills `:name` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
