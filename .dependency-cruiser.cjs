@@ -1,0 +1,48 @@
+/** The rings of design.md §2, enforced. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'platform-is-below-modules',
+      comment: 'src/platform holds the kit (config, db, http, crypto); it never reaches into a domain module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'modules-use-each-other-through-services',
+      comment: "A module uses another module's exported functions (service, actor), never its tables or store.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/(store|tables)\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'Features never import each other; routes in src/app compose them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-is-below-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.tsx?$|/dist/)' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      conditionNames: ['source', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};
