@@ -14,14 +14,19 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const gzipKb = (buffer: Buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
-const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+const files = [
+  ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+].map((m) => m[1]!);
 const rows = files.map((file) => {
   const buffer = fs.readFileSync(path.join(dist, file.replace(/^\//, '')));
   return { file, rawKb: buffer.length / 1024, gzipKb: gzipKb(buffer) };
 });
 const total = rows.reduce((sum, row) => sum + row.gzipKb, 0);
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-const cssKb = css.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))), 0);
+const cssKb = css.reduce(
+  (sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))),
+  0,
+);
 
 const nodeModules = path.resolve(import.meta.dirname, '../node_modules');
 const reactBaseline =

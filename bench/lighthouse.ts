@@ -23,7 +23,12 @@ interface Figures {
 }
 
 async function measure(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error('lighthouse returned nothing');
   const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -47,13 +52,20 @@ function summarise(runs: Figures[]): Figures {
 }
 
 const baseline = http
-  .createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>baseline</title><h1>Hello</h1></html>'))
+  .createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><html lang="en"><title>baseline</title><h1>Hello</h1></html>'),
+  )
   .listen(0, '127.0.0.1');
 await new Promise((resolve) => baseline.once('listening', resolve));
 const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
 
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 try {
   const homeRuns: Figures[] = [];
   const baselineRuns: Figures[] = [];
@@ -65,7 +77,8 @@ try {
   }
   const home = summarise(homeRuns);
   const base = summarise(baselineRuns);
-  const row = (name: string, f: Figures) => `| ${name} | ${f.score} | ${f.lcpMs.toFixed(0)} | ${f.cls.toFixed(3)} | ${f.tbtMs.toFixed(0)} | ${f.fcpMs.toFixed(0)} |`;
+  const row = (name: string, f: Figures) =>
+    `| ${name} | ${f.score} | ${f.lcpMs.toFixed(0)} | ${f.cls.toFixed(3)} | ${f.tbtMs.toFixed(0)} | ${f.fcpMs.toFixed(0)} |`;
   const lines = [
     '## Lighthouse mobile, home page (`bench/lighthouse.ts`)',
     '',

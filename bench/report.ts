@@ -25,6 +25,9 @@ export function writeSection(name: string, body: string): void {
   const block = `${start}\n${body.trim()}\n${end}`;
   const at = text.indexOf(start);
   const until = text.indexOf(end);
-  text = at >= 0 && until > at ? text.slice(0, at) + block + text.slice(until + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  text =
+    at >= 0 && until > at
+      ? text.slice(0, at) + block + text.slice(until + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(BENCHMARKS_FILE, text);
 }

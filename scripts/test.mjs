@@ -20,9 +20,15 @@ function run(name, command, args, options = {}) {
   if (only.length && !only.some((word) => name.includes(word))) return true;
   process.stdout.write(`\n━━ ${name}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   const ok = result.status === 0;
-  process.stdout.write(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+  process.stdout.write(
+    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+  );
   if (!ok) failures.push(name);
   return ok;
 }
@@ -38,7 +44,20 @@ function check(name, command, args, options) {
 function vitest(name, workspaceDir, env = {}) {
   if (only.length && !only.some((word) => name.includes(word))) return;
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--root', workspaceDir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+  const ok = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspaceDir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env },
+  );
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
@@ -53,12 +72,16 @@ function nodeTest(name, files, env = {}) {
   if (only.length && !only.some((word) => name.includes(word))) return;
   process.stdout.write(`\n━━ ${name}\n`);
   const started = Date.now();
-  const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'node',
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   process.stdout.write(result.stdout + result.stderr);
   const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(result.stdout)?.[1] ?? 0);
   const pass = count('pass');
@@ -66,7 +89,9 @@ function nodeTest(name, files, env = {}) {
   passed += pass;
   failed += fail + (result.status !== 0 && fail === 0 ? 1 : 0);
   if (result.status !== 0) failures.push(name);
-  process.stdout.write(`━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+  process.stdout.write(
+    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+  );
 }
 
 const e2eFiles = fs.existsSync(path.join(root, 'e2e'))
@@ -84,7 +109,14 @@ check('typecheck e2e', 'npx', ['tsc', '-p', 'e2e', '--noEmit']);
 check('typecheck bench', 'npx', ['tsc', '-p', 'bench', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.']);
-check('dependency rings', 'npx', ['depcruise', 'apps/server/src', 'apps/web/src', 'packages/contracts/src', '--config', '.dependency-cruiser.cjs']);
+check('dependency rings', 'npx', [
+  'depcruise',
+  'apps/server/src',
+  'apps/web/src',
+  'packages/contracts/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 vitest('unit contracts', 'packages/contracts');
 vitest('unit web', 'apps/web');
 vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'}`, 'apps/server');

@@ -26,7 +26,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-site-'));
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -77,11 +85,16 @@ export async function operator(site: { url: string }) {
     return (await response.json()) as { success: boolean; value: never; errorCode?: string };
   };
   let login = await post('/wps/admin/session/login', { username: 'admin', password: ADMIN_PASSWORD });
-  if (!login.success) login = await post('/wps/admin/session/login', { username: 'admin', password: ADMIN_NEW_PASSWORD });
+  if (!login.success)
+    login = await post('/wps/admin/session/login', { username: 'admin', password: ADMIN_NEW_PASSWORD });
   if (!login.success) throw new Error(`operator login failed: ${JSON.stringify(login)}`);
   const session = login.value as { token: string; operator: { mustChangePassword: boolean } };
   if (session.operator.mustChangePassword) {
-    await post('/wps/admin/password', { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD }, session.token);
+    await post(
+      '/wps/admin/password',
+      { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
+      session.token,
+    );
   }
   const headers = { 'content-type': 'application/json', authorization: session.token };
   return {

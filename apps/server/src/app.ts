@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { trustProxyOption, type Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
@@ -31,7 +36,11 @@ export function createServices(deps: AppDeps) {
   const { db } = deps.database;
   return {
     merchants: createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS }),
-    operators: createOperatorService({ db, clock: deps.clock, sessionHours: deps.config.OPERATOR_SESSION_HOURS }),
+    operators: createOperatorService({
+      db,
+      clock: deps.clock,
+      sessionHours: deps.config.OPERATOR_SESSION_HOURS,
+    }),
     content: createContentService({ db, clock: deps.clock }),
     payloadKeys: createPayloadKeys(db),
   };
@@ -66,15 +75,18 @@ export async function buildApp(
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    if (request.url.startsWith('/wps/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (request.url.startsWith('/wps/'))
+      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 
   const guards: RouteGuards = {
-    resolveSite: (merchant, host) => services.merchants.resolveSite(merchant, host ? host.replace(/:\d+$/, '') : null),
+    resolveSite: (merchant, host) =>
+      services.merchants.resolveSite(merchant, host ? host.replace(/:\d+$/, '') : null),
     locate,
     isRestricted: (site, location) => isRestricted(site.settings.regionRestriction, location),
     authenticateOperator: (token) => services.operators.authenticate(token),
-    decryptPayload: (sealed, wrapped, keyId, method, urlPath) => services.payloadKeys.decrypt(sealed, wrapped, keyId, method, urlPath),
+    decryptPayload: (sealed, wrapped, keyId, method, urlPath) =>
+      services.payloadKeys.decrypt(sealed, wrapped, keyId, method, urlPath),
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -105,7 +117,10 @@ export async function buildApp(
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   } else {
@@ -114,7 +129,9 @@ export async function buildApp(
 
   const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWeb || request.method !== 'GET' || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
-      return reply.status(404).send({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
+      return reply
+        .status(404)
+        .send({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -1,12 +1,19 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp, createServices } from './app.js';
 import { systemClock } from './platform/clock.js';
-import { loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import { createLogger } from './platform/logger.js';
 import { seed } from './seed.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const logger = createLogger(config.LOG_LEVEL);
 
 const database = await openDatabase({
@@ -17,7 +24,11 @@ const database = await openDatabase({
 });
 const deps = { config, database, clock: systemClock, logger };
 const services = createServices(deps);
-await seed(database.db, services, { demo: config.SEED_DEMO, adminPassword: config.ADMIN_INITIAL_PASSWORD, logger });
+await seed(database.db, services, {
+  demo: config.SEED_DEMO,
+  adminPassword: config.ADMIN_INITIAL_PASSWORD,
+  logger,
+});
 const app = await buildApp(deps, services);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

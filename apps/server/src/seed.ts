@@ -25,7 +25,11 @@ async function once(db: Database, name: string, work: () => Promise<void>): Prom
 }
 
 /** The seeded admin (every start) and, when asked, the demo merchant with its content (first start only). */
-export async function seed(db: Database, services: Services, options: { demo: boolean; adminPassword: string | undefined; logger: Logger }) {
+export async function seed(
+  db: Database,
+  services: Services,
+  options: { demo: boolean; adminPassword: string | undefined; logger: Logger },
+) {
   const generated = await services.operators.ensureSeedAdmin(options.adminPassword);
   if (generated) {
     // Printed once, on the start that created the admin; it must be changed at first login.
@@ -40,7 +44,8 @@ export async function seed(db: Database, services: Services, options: { demo: bo
     await services.merchants.seedSections(DEMO_MERCHANT_CODE, rest);
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
     const merchant = { id: site.merchantId, code: site.merchantCode };
-    for (const announcement of DEMO_ANNOUNCEMENTS) await services.content.createAnnouncement(SYSTEM_ACTOR, merchant, announcement);
+    for (const announcement of DEMO_ANNOUNCEMENTS)
+      await services.content.createAnnouncement(SYSTEM_ACTOR, merchant, announcement);
     for (const article of DEMO_HELP) await services.content.createHelp(SYSTEM_ACTOR, merchant, article);
   });
   if (seeded) options.logger.info({ merchant: DEMO_MERCHANT_CODE }, 'demo data seeded');

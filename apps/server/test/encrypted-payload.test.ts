@@ -21,7 +21,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     extend: (app, guards) =>
-      registerRoute(app, guards, echo, async (ctx) => ({ username: ctx.body.username, passwordLength: ctx.body.password.length })),
+      registerRoute(app, guards, echo, async (ctx) => ({
+        username: ctx.body.username,
+        passwordLength: ctx.body.password.length,
+      })),
   });
 });
 afterAll(() => server?.close());
@@ -33,14 +36,24 @@ async function serverKey() {
 
 describe('encrypted payloads over HTTP', () => {
   it('decrypts a body sealed with the published key before validation', async () => {
-    const sealed = await encryptPayload({ username: 'alice', password: 's3cret!' }, await serverKey(), 'POST', echo.path);
+    const sealed = await encryptPayload(
+      { username: 'alice', password: 's3cret!' },
+      await serverKey(),
+      'POST',
+      echo.path,
+    );
     const res = await call(server, echo.path, { method: 'POST', body: sealed.body, headers: sealed.headers });
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({ username: 'alice', passwordLength: 7 });
   });
 
   it('validates the decrypted body like any other', async () => {
-    const sealed = await encryptPayload({ username: 'al', password: 'x' }, await serverKey(), 'POST', echo.path);
+    const sealed = await encryptPayload(
+      { username: 'al', password: 'x' },
+      await serverKey(),
+      'POST',
+      echo.path,
+    );
     const res = await call(server, echo.path, { method: 'POST', body: sealed.body, headers: sealed.headers });
     expect(res.status).toBe(400);
     expect(res.body.value).toMatchObject({ fields: { username: { code: 'field.too_small' } } });
@@ -57,11 +70,24 @@ describe('encrypted payloads over HTTP', () => {
     const sealed = await encryptPayload({ username: 'alice', password: 'x' }, key, 'POST', echo.path);
     const bytes = Buffer.from(sealed.body.value, 'base64');
     bytes[bytes.length - 1]! ^= 1;
-    const tampered = await call(server, echo.path, { method: 'POST', body: { value: bytes.toString('base64') }, headers: sealed.headers });
+    const tampered = await call(server, echo.path, {
+      method: 'POST',
+      body: { value: bytes.toString('base64') },
+      headers: sealed.headers,
+    });
     expect(tampered.body.errorCode).toBe('payload.decrypt.failed');
 
-    const elsewhere = await encryptPayload({ username: 'alice', password: 'x' }, key, 'POST', '/wps/session/login');
-    const replayed = await call(server, echo.path, { method: 'POST', body: elsewhere.body, headers: elsewhere.headers });
+    const elsewhere = await encryptPayload(
+      { username: 'alice', password: 'x' },
+      key,
+      'POST',
+      '/wps/session/login',
+    );
+    const replayed = await call(server, echo.path, {
+      method: 'POST',
+      body: elsewhere.body,
+      headers: elsewhere.headers,
+    });
     expect(replayed.body.errorCode).toBe('payload.decrypt.failed');
 
     const foreign = await crypto.subtle.generateKey(
@@ -69,16 +95,34 @@ describe('encrypted payloads over HTTP', () => {
       true,
       ['wrapKey', 'unwrapKey'],
     );
-    const wrong = await encryptPayload({ username: 'alice', password: 'x' }, { keyId: key.keyId, publicKey: foreign.publicKey }, 'POST', echo.path);
-    const refused = await call(server, echo.path, { method: 'POST', body: wrong.body, headers: wrong.headers });
+    const wrong = await encryptPayload(
+      { username: 'alice', password: 'x' },
+      { keyId: key.keyId, publicKey: foreign.publicKey },
+      'POST',
+      echo.path,
+    );
+    const refused = await call(server, echo.path, {
+      method: 'POST',
+      body: wrong.body,
+      headers: wrong.headers,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('payload.decrypt.failed');
     expect(refused.text).not.toMatch(/OperationError|stack|at /);
   });
 
   it('refuses garbage in the Encryption header and an unknown key id', async () => {
-    const sealed = await encryptPayload({ username: 'alice', password: 'x' }, await serverKey(), 'POST', echo.path);
-    const garbage = await call(server, echo.path, { method: 'POST', body: sealed.body, headers: { encryption: '%%%not-base64' } });
+    const sealed = await encryptPayload(
+      { username: 'alice', password: 'x' },
+      await serverKey(),
+      'POST',
+      echo.path,
+    );
+    const garbage = await call(server, echo.path, {
+      method: 'POST',
+      body: sealed.body,
+      headers: { encryption: '%%%not-base64' },
+    });
     expect(garbage.body.errorCode).toBe('payload.decrypt.failed');
     const unknown = await call(server, echo.path, {
       method: 'POST',

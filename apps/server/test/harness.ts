@@ -63,11 +63,16 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     SETTINGS_CACHE_MS: '0',
     DATABASE_POOL_SIZE: '4',
     WEB_DIST: '/nonexistent',
-    ...(options.databaseUrl ?? owned?.url ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
+    ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
     ...options.env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, logger });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    logger,
+  });
   const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
   const deps = { config, database, clock, logger };
   const services = createServices(deps);
@@ -110,7 +115,11 @@ export interface CallOptions {
  * One HTTP call to the test server over a real socket, returning status, headers and the parsed
  * envelope. Uses node:http rather than fetch so tests can set Host and repeat headers.
  */
-export async function call<T = unknown>(server: { url: string }, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = unknown>(
+  server: { url: string },
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   const merchant = options.merchant === undefined ? 'aurora' : options.merchant;
   if (merchant) headers['merchant'] = merchant;
@@ -123,16 +132,28 @@ export async function call<T = unknown>(server: { url: string }, path: string, o
   // With raw header pairs Node adds no Host header of its own.
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'host')) headers['host'] = host;
   const flat = [...Object.entries(headers), ...(options.rawHeaders ?? [])].flat();
-  const { status, responseHeaders, text } = await new Promise<{ status: number; responseHeaders: Headers; text: string }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path, method: options.method ?? 'GET', headers: flat }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-        resolve({ status: res.statusCode ?? 0, responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
+  const { status, responseHeaders, text } = await new Promise<{
+    status: number;
+    responseHeaders: Headers;
+    text: string;
+  }>((resolve, reject) => {
+    const req = http.request(
+      { host: hostname, port, path, method: options.method ?? 'GET', headers: flat },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          resolve({
+            status: res.statusCode ?? 0,
+            responseHeaders,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -148,11 +169,15 @@ export async function call<T = unknown>(server: { url: string }, path: string, o
 
 /** Logs the seeded admin in, changes the first password, and returns a usable operator token. */
 export async function adminToken(server: { url: string }): Promise<string> {
-  const login = await call<{ token: string; operator: { mustChangePassword: boolean } }>(server, '/wps/admin/session/login', {
-    method: 'POST',
-    merchant: null,
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
+  const login = await call<{ token: string; operator: { mustChangePassword: boolean } }>(
+    server,
+    '/wps/admin/session/login',
+    {
+      method: 'POST',
+      merchant: null,
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    },
+  );
   if (!login.body.success) throw new Error(`admin login failed: ${login.text}`);
   const token = login.body.value.token;
   if (login.body.value.operator.mustChangePassword) {
@@ -168,16 +193,29 @@ export async function adminToken(server: { url: string }): Promise<string> {
 }
 
 /** Reads a settings section with its version, then replaces it. */
-export async function putSection(server: { url: string }, token: string, section: string, update: (value: never) => unknown) {
-  const read = await call<Record<string, { value: never; version: number }>>(server, '/wps/admin/merchants/aurora/settings', {
-    merchant: null,
-    headers: { authorization: token },
-  });
+export async function putSection(
+  server: { url: string },
+  token: string,
+  section: string,
+  update: (value: never) => unknown,
+) {
+  const read = await call<Record<string, { value: never; version: number }>>(
+    server,
+    '/wps/admin/merchants/aurora/settings',
+    {
+      merchant: null,
+      headers: { authorization: token },
+    },
+  );
   const current = read.body.value[section]!;
-  return call<{ value: unknown; version: number }>(server, `/wps/admin/merchants/aurora/settings/${section}`, {
-    method: 'PUT',
-    merchant: null,
-    headers: { authorization: token },
-    body: { value: update(current.value), version: current.version },
-  });
+  return call<{ value: unknown; version: number }>(
+    server,
+    `/wps/admin/merchants/aurora/settings/${section}`,
+    {
+      method: 'PUT',
+      merchant: null,
+      headers: { authorization: token },
+      body: { value: update(current.value), version: current.version },
+    },
+  );
 }

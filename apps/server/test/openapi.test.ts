@@ -16,7 +16,9 @@ describe('docs/openapi.json', () => {
   it('documents every route with its module and envelope', () => {
     const document = buildOpenApiDocument();
     for (const descriptor of Object.values(routes)) {
-      const operation = document.paths[descriptor.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[descriptor.method.toLowerCase()] as Record<string, unknown>;
+      const operation = document.paths[descriptor.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[
+        descriptor.method.toLowerCase()
+      ] as Record<string, unknown>;
       expect(operation, descriptor.id).toBeDefined();
       expect(operation['x-module']).toBe(descriptor.module);
     }

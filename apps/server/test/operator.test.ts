@@ -5,7 +5,10 @@ import { ADMIN_PASSWORD, adminToken, call, putSection, startTestServer, type Tes
 
 let server: TestServer;
 let token: string;
-const admin = (headers: Record<string, string> = {}) => ({ merchant: null, headers: { authorization: token, ...headers } });
+const admin = (headers: Record<string, string> = {}) => ({
+  merchant: null,
+  headers: { authorization: token, ...headers },
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -13,7 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Audit = { list: { action: string; target: string; operatorName: string | null; before: unknown; after: unknown; requestId: string | null }[] };
+type Audit = {
+  list: {
+    action: string;
+    target: string;
+    operatorName: string | null;
+    before: unknown;
+    after: unknown;
+    requestId: string | null;
+  }[];
+};
 
 describe('operator sessions', () => {
   it('answers 401 login.not.session without a token or with a dead one', async () => {
@@ -27,14 +39,26 @@ describe('operator sessions', () => {
   it('forces the seeded first password to be changed before anything else', async () => {
     const fresh = await startTestServer();
     try {
-      const login = await call<{ token: string; operator: { mustChangePassword: boolean; role: string } }>(fresh, '/wps/admin/session/login', {
-        method: 'POST',
-        merchant: null,
-        body: { username: 'admin', password: ADMIN_PASSWORD },
-      });
+      const login = await call<{ token: string; operator: { mustChangePassword: boolean; role: string } }>(
+        fresh,
+        '/wps/admin/session/login',
+        {
+          method: 'POST',
+          merchant: null,
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+        },
+      );
       expect(login.body.value.operator).toMatchObject({ mustChangePassword: true, role: 'admin' });
-      expect(Object.keys(login.body.value.operator).sort()).toEqual(['id', 'mustChangePassword', 'role', 'username']);
-      const blocked = await call(fresh, '/wps/admin/merchants', { merchant: null, headers: { authorization: login.body.value.token } });
+      expect(Object.keys(login.body.value.operator).sort()).toEqual([
+        'id',
+        'mustChangePassword',
+        'role',
+        'username',
+      ]);
+      const blocked = await call(fresh, '/wps/admin/merchants', {
+        merchant: null,
+        headers: { authorization: login.body.value.token },
+      });
       expect(blocked.status).toBe(403);
       expect(blocked.body.errorCode).toBe('operator.password.change.required');
       const weak = await call(fresh, '/wps/admin/password', {
@@ -50,10 +74,20 @@ describe('operator sessions', () => {
   });
 
   it('locks the account after five wrong passwords, whatever the password after', async () => {
-    const create = await call(server, '/wps/admin/operators', { method: 'POST', ...admin(), body: { username: 'lockme', password: 'Lock-me-please-1', role: 'viewer' } });
+    const create = await call(server, '/wps/admin/operators', {
+      method: 'POST',
+      ...admin(),
+      body: { username: 'lockme', password: 'Lock-me-please-1', role: 'viewer' },
+    });
     expect(create.status).toBe(200);
-    const attempt = (password: string) => call(server, '/wps/admin/session/login', { method: 'POST', merchant: null, body: { username: 'lockme', password } });
-    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).body.errorCode).toBe('operator.login.failed');
+    const attempt = (password: string) =>
+      call(server, '/wps/admin/session/login', {
+        method: 'POST',
+        merchant: null,
+        body: { username: 'lockme', password },
+      });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('wrong-password')).body.errorCode).toBe('operator.login.failed');
     expect((await attempt('wrong-password')).body.errorCode).toBe('operator.locked');
     const locked = await attempt('Lock-me-please-1');
     expect(locked.status).toBe(423);
@@ -69,8 +103,16 @@ describe('operator sessions', () => {
   });
 
   it('refuses a viewer the write calls', async () => {
-    await call(server, '/wps/admin/operators', { method: 'POST', ...admin(), body: { username: 'viewer1', password: 'Viewer-pass-123', role: 'viewer' } });
-    const login = await call<{ token: string }>(server, '/wps/admin/session/login', { method: 'POST', merchant: null, body: { username: 'viewer1', password: 'Viewer-pass-123' } });
+    await call(server, '/wps/admin/operators', {
+      method: 'POST',
+      ...admin(),
+      body: { username: 'viewer1', password: 'Viewer-pass-123', role: 'viewer' },
+    });
+    const login = await call<{ token: string }>(server, '/wps/admin/session/login', {
+      method: 'POST',
+      merchant: null,
+      body: { username: 'viewer1', password: 'Viewer-pass-123' },
+    });
     await call(server, '/wps/admin/password', {
       method: 'POST',
       merchant: null,
@@ -79,25 +121,51 @@ describe('operator sessions', () => {
     });
     const viewer = { merchant: null, headers: { authorization: login.body.value.token } };
     expect((await call(server, '/wps/admin/merchants', viewer)).status).toBe(200);
-    const write = await call(server, '/wps/admin/merchants/aurora/settings/maintenance', { method: 'PUT', ...viewer, body: { value: { enabled: true, until: null }, version: 0 } });
+    const write = await call(server, '/wps/admin/merchants/aurora/settings/maintenance', {
+      method: 'PUT',
+      ...viewer,
+      body: { value: { enabled: true, until: null }, version: 0 },
+    });
     expect(write.status).toBe(403);
     expect(write.body.errorCode).toBe('operator.forbidden');
   });
 
   it('ends the session on logout', async () => {
-    const login = await call<{ token: string }>(server, '/wps/admin/session/login', { method: 'POST', merchant: null, body: { username: 'viewer1', password: 'Viewer-pass-456!' } });
+    const login = await call<{ token: string }>(server, '/wps/admin/session/login', {
+      method: 'POST',
+      merchant: null,
+      body: { username: 'viewer1', password: 'Viewer-pass-456!' },
+    });
     const headers = { authorization: login.body.value.token };
     expect((await call(server, '/wps/admin/session/me', { merchant: null, headers })).status).toBe(200);
-    expect((await call(server, '/wps/admin/session/logout', { method: 'DELETE', merchant: null, headers })).status).toBe(200);
+    expect(
+      (await call(server, '/wps/admin/session/logout', { method: 'DELETE', merchant: null, headers })).status,
+    ).toBe(200);
     expect((await call(server, '/wps/admin/session/me', { merchant: null, headers })).status).toBe(401);
   });
 });
 
 describe('site settings through the operator API', () => {
   it('reads every section with its version', async () => {
-    const res = await call<Record<string, { version: number }>>(server, '/wps/admin/merchants/aurora/settings', admin());
+    const res = await call<Record<string, { version: number }>>(
+      server,
+      '/wps/admin/merchants/aurora/settings',
+      admin(),
+    );
     expect(Object.keys(res.body.value).sort()).toEqual(
-      ['cdn', 'currency', 'customerService', 'domainRoutes', 'flags', 'maintenance', 'modules', 'profile', 'regionRestriction', 'registerRules', 'resources'].sort(),
+      [
+        'cdn',
+        'currency',
+        'customerService',
+        'domainRoutes',
+        'flags',
+        'maintenance',
+        'modules',
+        'profile',
+        'regionRestriction',
+        'registerRules',
+        'resources',
+      ].sort(),
     );
   });
 
@@ -109,7 +177,11 @@ describe('site settings through the operator API', () => {
     }));
     expect(on.status).toBe(200);
     const status = await call<SystemStatus>(server, '/wps/system/status', { headers: { language: 'CN' } });
-    expect(status.body.value).toMatchObject({ status: 1, maintenance: true, maintenanceInfo: { message: '钱包升级中', until: '2026-11-22T10:00:00.000Z' } });
+    expect(status.body.value).toMatchObject({
+      status: 1,
+      maintenance: true,
+      maintenanceInfo: { message: '钱包升级中', until: '2026-11-22T10:00:00.000Z' },
+    });
     expect((await call(server, '/wps/system/helpCenter')).status).toBe(200);
     const closed = await call(server, '/wps/system/setting/register');
     expect(closed.status).toBe(503);
@@ -119,7 +191,10 @@ describe('site settings through the operator API', () => {
   });
 
   it('refuses a switched-off module with HTTP 400 function.not.available, and switches it back', async () => {
-    const off = await putSection(server, token, 'modules', (value: Record<string, boolean>) => ({ ...value, REG3: false }));
+    const off = await putSection(server, token, 'modules', (value: Record<string, boolean>) => ({
+      ...value,
+      REG3: false,
+    }));
     expect(off.status).toBe(200);
     const refused = await call(server, '/wps/system/setting/register');
     expect(refused.status).toBe(400);
@@ -127,46 +202,89 @@ describe('site settings through the operator API', () => {
     const status = await call<SystemStatus>(server, '/wps/system/status');
     const reg = status.body.value.info.whitelabel.find((node) => node.modId === 'REG3')!;
     expect(reg.enabled).toBe('0');
-    await putSection(server, token, 'modules', (value: Record<string, boolean>) => ({ ...value, REG3: true }));
+    await putSection(server, token, 'modules', (value: Record<string, boolean>) => ({
+      ...value,
+      REG3: true,
+    }));
     expect((await call(server, '/wps/system/setting/register')).status).toBe(200);
   });
 
   it('refuses bad input with per-field errors and changes nothing', async () => {
-    const before = await call<Record<string, { value: unknown; version: number }>>(server, '/wps/admin/merchants/aurora/settings', admin());
-    const res = await putSection(server, token, 'flags', (value: Record<string, unknown>) => ({ ...value, loginLockThreshold: 0, defaultLanguage: 'XX' }));
+    const before = await call<Record<string, { value: unknown; version: number }>>(
+      server,
+      '/wps/admin/merchants/aurora/settings',
+      admin(),
+    );
+    const res = await putSection(server, token, 'flags', (value: Record<string, unknown>) => ({
+      ...value,
+      loginLockThreshold: 0,
+      defaultLanguage: 'XX',
+    }));
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    const fields = (res.body.value as unknown as { fields: Record<string, { code: string; message: string }> }).fields;
+    const fields = (
+      res.body.value as unknown as { fields: Record<string, { code: string; message: string }> }
+    ).fields;
     expect(Object.keys(fields).sort()).toEqual(['value.defaultLanguage', 'value.loginLockThreshold']);
     expect(fields['value.loginLockThreshold']!.code).toBe('field.too_small');
-    const after = await call<Record<string, { value: unknown; version: number }>>(server, '/wps/admin/merchants/aurora/settings', admin());
+    const after = await call<Record<string, { value: unknown; version: number }>>(
+      server,
+      '/wps/admin/merchants/aurora/settings',
+      admin(),
+    );
     expect(after.body.value.flags).toEqual(before.body.value.flags);
   });
 
   it('refuses an invalid registration pattern', async () => {
-    const res = await putSection(server, token, 'registerRules', (value: { username: Record<string, object> }) => ({
-      ...value,
-      username: { ...value.username, username: { ...value.username.username, acceptedPattern: '([a-z' } },
-    }));
+    const res = await putSection(
+      server,
+      token,
+      'registerRules',
+      (value: { username: Record<string, object> }) => ({
+        ...value,
+        username: { ...value.username, username: { ...value.username.username, acceptedPattern: '([a-z' } },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys((res.body.value as unknown as { fields: object }).fields)).toContain('value.username.username.acceptedPattern');
+    expect(Object.keys((res.body.value as unknown as { fields: object }).fields)).toContain(
+      'value.username.username.acceptedPattern',
+    );
   });
 
   it('refuses a stale version with 409 settings.version.conflict', async () => {
-    const read = await call<Record<string, { value: unknown; version: number }>>(server, '/wps/admin/merchants/aurora/settings', admin());
+    const read = await call<Record<string, { value: unknown; version: number }>>(
+      server,
+      '/wps/admin/merchants/aurora/settings',
+      admin(),
+    );
     const { value, version } = read.body.value.cdn!;
-    const first = await call(server, '/wps/admin/merchants/aurora/settings/cdn', { method: 'PUT', ...admin(), body: { value, version } });
+    const first = await call(server, '/wps/admin/merchants/aurora/settings/cdn', {
+      method: 'PUT',
+      ...admin(),
+      body: { value, version },
+    });
     expect(first.status).toBe(200);
-    const second = await call(server, '/wps/admin/merchants/aurora/settings/cdn', { method: 'PUT', ...admin(), body: { value, version } });
+    const second = await call(server, '/wps/admin/merchants/aurora/settings/cdn', {
+      method: 'PUT',
+      ...admin(),
+      body: { value, version },
+    });
     expect(second.status).toBe(409);
     expect(second.body.errorCode).toBe('settings.version.conflict');
   });
 
   it('writes every change to the audit log, with before, after and request id', async () => {
-    await putSection(server, token, 'currency', (value: Record<string, unknown>) => ({ ...value, symbol: 'PHP' }));
+    await putSection(server, token, 'currency', (value: Record<string, unknown>) => ({
+      ...value,
+      symbol: 'PHP',
+    }));
     const res = await call<Audit>(server, '/wps/admin/audit?merchantCode=aurora&pageSize=5', admin());
     const entry = res.body.value.list[0]!;
-    expect(entry).toMatchObject({ action: 'settings.update', target: 'settings:currency', operatorName: 'admin' });
+    expect(entry).toMatchObject({
+      action: 'settings.update',
+      target: 'settings:currency',
+      operatorName: 'admin',
+    });
     expect(entry.before).toMatchObject({ symbol: '₱' });
     expect(entry.after).toMatchObject({ symbol: 'PHP' });
     expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -181,16 +299,30 @@ describe('site settings through the operator API', () => {
     const res = await call(server, '/wps/admin/merchants', {
       method: 'POST',
       ...admin(),
-      body: { code: 'nova', profile: { name: 'Nova Bet', domains: ['nova.example'], mainDomain: 'nova.example', analyticsId: null } },
+      body: {
+        code: 'nova',
+        profile: {
+          name: 'Nova Bet',
+          domains: ['nova.example'],
+          mainDomain: 'nova.example',
+          analyticsId: null,
+        },
+      },
     });
     expect(res.status).toBe(200);
-    const byHost = await call<SystemStatus>(server, '/wps/system/status', { merchant: null, headers: { host: 'nova.example' } });
+    const byHost = await call<SystemStatus>(server, '/wps/system/status', {
+      merchant: null,
+      headers: { host: 'nova.example' },
+    });
     expect(byHost.body.value.info.merchantCode).toBe('nova');
     expect(byHost.body.value.info.site.name).toBe('Nova Bet');
     const taken = await call(server, '/wps/admin/merchants', {
       method: 'POST',
       ...admin(),
-      body: { code: 'nova2', profile: { name: 'Copy', domains: ['nova.example'], mainDomain: '', analyticsId: null } },
+      body: {
+        code: 'nova2',
+        profile: { name: 'Copy', domains: ['nova.example'], mainDomain: '', analyticsId: null },
+      },
     });
     expect(taken.status).toBe(400);
   });
@@ -219,7 +351,13 @@ describe('announcements and help managed by the operator', () => {
     expect(created.status).toBe(200);
     const id = created.body.value.id;
     const titles = async (language = 'EN') =>
-      (await call<{ player: { id: number; title: string }[] }>(server, '/wps/relay/MCSFE_getListAnnouncements?types=PL', { headers: { language } })).body.value.player
+      (
+        await call<{ player: { id: number; title: string }[] }>(
+          server,
+          '/wps/relay/MCSFE_getListAnnouncements?types=PL',
+          { headers: { language } },
+        )
+      ).body.value.player
         .filter((entry) => entry.id === id)
         .map((entry) => entry.title);
     expect(await titles()).toEqual(['Scheduled upgrade']);
@@ -228,7 +366,11 @@ describe('announcements and help managed by the operator', () => {
     server.clock.advance(2 * 24 * 3_600_000);
     expect(await titles()).toEqual([]);
     server.clock.advance(-2 * 24 * 3_600_000);
-    const updated = await call(server, `${base}/${id}`, { method: 'PUT', ...admin(), body: { ...notice, enabled: false } });
+    const updated = await call(server, `${base}/${id}`, {
+      method: 'PUT',
+      ...admin(),
+      body: { ...notice, enabled: false },
+    });
     expect(updated.status).toBe(200);
     expect(await titles()).toEqual([]);
     expect((await call(server, `${base}/${id}`, { method: 'DELETE', ...admin() })).status).toBe(200);
@@ -244,12 +386,26 @@ describe('announcements and help managed by the operator', () => {
   });
 
   it('manages help articles', async () => {
-    const article = { category: { EN: 'Bonuses' }, categoryKey: 'bonuses', question: { EN: 'How?' }, answer: { EN: '<p>Like this</p>' }, sortOrder: 99, enabled: true };
-    const created = await call<{ id: number }>(server, '/wps/admin/merchants/aurora/help', { method: 'POST', ...admin(), body: article });
+    const article = {
+      category: { EN: 'Bonuses' },
+      categoryKey: 'bonuses',
+      question: { EN: 'How?' },
+      answer: { EN: '<p>Like this</p>' },
+      sortOrder: 99,
+      enabled: true,
+    };
+    const created = await call<{ id: number }>(server, '/wps/admin/merchants/aurora/help', {
+      method: 'POST',
+      ...admin(),
+      body: article,
+    });
     expect(created.status).toBe(200);
     const help = await call<{ categories: { key: string }[] }>(server, '/wps/system/helpCenter');
     expect(help.body.value.categories.map((c) => c.key)).toContain('bonuses');
-    await call(server, `/wps/admin/merchants/aurora/help/${created.body.value.id}`, { method: 'DELETE', ...admin() });
+    await call(server, `/wps/admin/merchants/aurora/help/${created.body.value.id}`, {
+      method: 'DELETE',
+      ...admin(),
+    });
     const after = await call<{ categories: { key: string }[] }>(server, '/wps/system/helpCenter');
     expect(after.body.value.categories.map((c) => c.key)).not.toContain('bonuses');
   });

@@ -19,9 +19,17 @@ describe('region and IP restriction behind a trusted proxy', () => {
   });
 
   it('answers status 2 for a blocked country, and refuses its other calls', async () => {
-    await putSection(server, token, 'regionRestriction', () => ({ blockedCountries: ['US'], blockedIpRanges: [], allowedIpRanges: [] }));
+    await putSection(server, token, 'regionRestriction', () => ({
+      blockedCountries: ['US'],
+      blockedIpRanges: [],
+      allowedIpRanges: [],
+    }));
     const blocked = await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'));
-    expect(blocked.body.value).toMatchObject({ status: 2, regionRestriction: true, location: { ip: '8.8.8.8', countryCode: 'US' } });
+    expect(blocked.body.value).toMatchObject({
+      status: 2,
+      regionRestriction: true,
+      location: { ip: '8.8.8.8', countryCode: 'US' },
+    });
     const refused = await call(server, '/wps/system/country', from('8.8.8.8'));
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('access.restricted');
@@ -30,15 +38,27 @@ describe('region and IP restriction behind a trusted proxy', () => {
   });
 
   it('blocks an IP range, and an allowed range wins over a blocked country', async () => {
-    await putSection(server, token, 'regionRestriction', () => ({ blockedCountries: ['US'], blockedIpRanges: ['203.0.113.0/24'], allowedIpRanges: ['8.8.8.8/32'] }));
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status).toBe(2);
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'))).body.value.status).toBe(0);
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.4.4'))).body.value.status).toBe(2);
+    await putSection(server, token, 'regionRestriction', () => ({
+      blockedCountries: ['US'],
+      blockedIpRanges: ['203.0.113.0/24'],
+      allowedIpRanges: ['8.8.8.8/32'],
+    }));
+    expect(
+      (await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status,
+    ).toBe(2);
+    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'))).body.value.status).toBe(
+      0,
+    );
+    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.4.4'))).body.value.status).toBe(
+      2,
+    );
   });
 
   it('puts maintenance (1) ahead of restriction (2)', async () => {
     await putSection(server, token, 'maintenance', () => ({ enabled: true, until: null }));
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status).toBe(1);
+    expect(
+      (await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status,
+    ).toBe(1);
     await putSection(server, token, 'maintenance', () => ({ enabled: false, until: null }));
   });
 });
@@ -51,7 +71,9 @@ describe('without a trusted proxy', () => {
   afterAll(() => server?.close());
 
   it('ignores X-Forwarded-For: the address is the socket peer', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status', { headers: { 'x-forwarded-for': '8.8.8.8' } });
+    const res = await call<SystemStatus>(server, '/wps/system/status', {
+      headers: { 'x-forwarded-for': '8.8.8.8' },
+    });
     expect(res.body.value.location).toEqual({ ip: '127.0.0.1', countryCode: null });
   });
 });

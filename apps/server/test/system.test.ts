@@ -39,7 +39,14 @@ describe('GET /wps/system/status', () => {
 
   it('sends exactly the declared fields: nothing private leaks', async () => {
     const res = await call<SystemStatus>(server, '/wps/system/status');
-    expect(Object.keys(res.body.value).sort()).toEqual(['info', 'location', 'maintenance', 'maintenanceInfo', 'regionRestriction', 'status']);
+    expect(Object.keys(res.body.value).sort()).toEqual([
+      'info',
+      'location',
+      'maintenance',
+      'maintenanceInfo',
+      'regionRestriction',
+      'status',
+    ]);
     expect(res.text).not.toContain('blockedCountries');
     expect(res.text).not.toContain('allowedIpRanges');
     expect(res.text).not.toContain('merchantId');
@@ -53,7 +60,10 @@ describe('GET /wps/system/status', () => {
   });
 
   it('refuses an unknown host without a Merchant header', async () => {
-    const res = await call(server, '/wps/system/status', { merchant: null, headers: { host: 'unknown.example' } });
+    const res = await call(server, '/wps/system/status', {
+      merchant: null,
+      headers: { host: 'unknown.example' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: 'domain_check_failed' });
   });
@@ -73,9 +83,13 @@ describe('GET /wps/system/status', () => {
   it('carries a request id on every answer, and keeps a well-formed incoming one', async () => {
     const fresh = await call(server, '/wps/system/status');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await call(server, '/wps/system/status', { headers: { 'x-request-id': 'trace-abc-123456' } });
+    const kept = await call(server, '/wps/system/status', {
+      headers: { 'x-request-id': 'trace-abc-123456' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('trace-abc-123456');
-    const refused = await call(server, '/wps/system/status', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const refused = await call(server, '/wps/system/status', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 });
@@ -88,28 +102,45 @@ describe('other system calls', () => {
   });
 
   it('GET /wps/system/setting/register returns the two forms', async () => {
-    const res = await call<Record<string, Record<string, { required: boolean }>>>(server, '/wps/system/setting/register');
+    const res = await call<Record<string, Record<string, { required: boolean }>>>(
+      server,
+      '/wps/system/setting/register',
+    );
     expect(Object.keys(res.body.value).sort()).toEqual(['mobile', 'username']);
     expect(res.body.value.mobile!.mobileNum!.required).toBe(true);
     expect(res.body.value.username!.username!.required).toBe(true);
   });
 
   it('GET /wps/system/domainRoute lists the routers with speed 0', async () => {
-    const res = await call<{ domainList: { domain: string; speed: number }[] }>(server, '/wps/system/domainRoute');
+    const res = await call<{ domainList: { domain: string; speed: number }[] }>(
+      server,
+      '/wps/system/domainRoute',
+    );
     expect(res.body.value.domainList.length).toBe(3);
     expect(res.body.value.domainList.every((entry) => entry.speed === 0)).toBe(true);
   });
 
   it('GET /wps/system/country lists dialing codes', async () => {
-    const res = await call<{ countryCode: string; countryDialingCode: string }[]>(server, '/wps/system/country');
+    const res = await call<{ countryCode: string; countryDialingCode: string }[]>(
+      server,
+      '/wps/system/country',
+    );
     expect(res.body.value.length).toBeGreaterThan(200);
     expect(res.body.value).toContainEqual({ countryCode: 'PH', countryDialingCode: '+63' });
     expect(res.body.value).toContainEqual({ countryCode: 'VN', countryDialingCode: '+84' });
   });
 
   it('GET /wps/system/helpCenter answers in the Language header', async () => {
-    const en = await call<{ categories: { key: string; title: string; items: unknown[] }[] }>(server, '/wps/system/helpCenter', { headers: { language: 'EN' } });
-    const cn = await call<{ categories: { key: string; title: string }[] }>(server, '/wps/system/helpCenter', { headers: { language: 'CN' } });
+    const en = await call<{ categories: { key: string; title: string; items: unknown[] }[] }>(
+      server,
+      '/wps/system/helpCenter',
+      { headers: { language: 'EN' } },
+    );
+    const cn = await call<{ categories: { key: string; title: string }[] }>(
+      server,
+      '/wps/system/helpCenter',
+      { headers: { language: 'CN' } },
+    );
     expect(en.body.value.categories.length).toBe(4);
     expect(en.body.value.categories[0]!.items.length).toBe(3);
     expect(cn.body.value.categories[0]!.key).toBe(en.body.value.categories[0]!.key);
@@ -117,16 +148,30 @@ describe('other system calls', () => {
   });
 
   it('GET /wps/session/key/rsa publishes an RSA-OAEP public key', async () => {
-    const res = await call<{ keyId: string; publicKey: string; algorithm: string }>(server, '/wps/session/key/rsa');
+    const res = await call<{ keyId: string; publicKey: string; algorithm: string }>(
+      server,
+      '/wps/session/key/rsa',
+    );
     expect(res.body.value.algorithm).toBe('RSA-OAEP-256+A256GCM');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const key = await crypto.subtle.importKey('spki', Buffer.from(res.body.value.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['wrapKey']);
+    const key = await crypto.subtle.importKey(
+      'spki',
+      Buffer.from(res.body.value.publicKey, 'base64'),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      true,
+      ['wrapKey'],
+    );
     expect((key.algorithm as unknown as { modulusLength: number }).modulusLength).toBe(2048);
   });
 });
 
 describe('MCSFE_getListAnnouncements', () => {
-  type List = { banners: { groupName: string; url: string }[]; player: { title: string; date: string }[]; popup: { execution: string }[]; promotion: unknown[] };
+  type List = {
+    banners: { groupName: string; url: string }[];
+    player: { title: string; date: string }[];
+    popup: { execution: string }[];
+    promotion: unknown[];
+  };
   const path = '/wps/relay/MCSFE_getListAnnouncements';
 
   it('returns banners by group, marquee notices, popups for the execution and promotions', async () => {
@@ -159,7 +204,9 @@ describe('MCSFE_getListAnnouncements', () => {
     const res = await call(server, `${path}?types=B,ZZ`);
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(res.body.value).toMatchObject({ fields: { 'query.types.1': { code: expect.stringMatching(/^field\./) } } });
+    expect(res.body.value).toMatchObject({
+      fields: { 'query.types.1': { code: expect.stringMatching(/^field\./) } },
+    });
   });
 });
 
@@ -177,7 +224,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers an unreadable JSON body with a validation error and no internals', async () => {
-    const res = await call(server, '/wps/admin/session/login', { method: 'POST', body: '{"username": ', merchant: null });
+    const res = await call(server, '/wps/admin/session/login', {
+      method: 'POST',
+      body: '{"username": ',
+      merchant: null,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
     expect(res.text).not.toMatch(/at .*\.js|SyntaxError|stack/);

@@ -7,7 +7,14 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 /** Popup execution: B before login, A after login, F first login. */
 export const POPUP_EXECUTIONS = ['B', 'A', 'F'] as const;
 export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
-export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu', 'm_hotgames'] as const;
+export const BANNER_GROUPS = [
+  'w_home',
+  'w_login',
+  'w_register',
+  'w_forget',
+  'w_leftmenu',
+  'm_hotgames',
+] as const;
 export const LINKAGE_TYPES = ['NONE', 'URL', 'P', 'G'] as const;
 
 const isoDate = z.iso.datetime();
@@ -34,8 +41,14 @@ export const announcementInputSchema = z
     message: 'a banner needs imageUrl and groupName',
     path: ['imageUrl'],
   })
-  .refine((a) => a.type !== 'PU' || a.execution, { message: 'a popup needs an execution (B, A or F)', path: ['execution'] })
-  .refine((a) => !a.startsAt || !a.endsAt || a.startsAt < a.endsAt, { message: 'endsAt must be after startsAt', path: ['endsAt'] });
+  .refine((a) => a.type !== 'PU' || a.execution, {
+    message: 'a popup needs an execution (B, A or F)',
+    path: ['execution'],
+  })
+  .refine((a) => !a.startsAt || !a.endsAt || a.startsAt < a.endsAt, {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
 export const announcementRecordSchema = z.object({
@@ -67,7 +80,12 @@ export const bannerSchema = z.object({
   linkageType: z.enum(LINKAGE_TYPES),
   linkage: z.string().nullable(),
 });
-export const noticeSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), date: z.string() });
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  date: z.string(),
+});
 export const popupSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -98,7 +116,10 @@ export const helpArticleInputSchema = z.object({
   enabled: z.boolean(),
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
-export const helpArticleRecordSchema = helpArticleInputSchema.extend({ id: z.number().int(), updatedAt: z.string() });
+export const helpArticleRecordSchema = helpArticleInputSchema.extend({
+  id: z.number().int(),
+  updatedAt: z.string(),
+});
 export const helpCenterSchema = z.object({
   categories: z.array(
     z.object({

@@ -23,7 +23,11 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
-  value: z.union([z.null(), z.object({ fields: z.record(z.string(), fieldErrorSchema) }), z.record(z.string(), z.unknown())]),
+  value: z.union([
+    z.null(),
+    z.object({ fields: z.record(z.string(), fieldErrorSchema) }),
+    z.record(z.string(), z.unknown()),
+  ]),
   message: z.string(),
   errorCode: z.string(),
 });

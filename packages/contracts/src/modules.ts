@@ -12,7 +12,12 @@ export interface ModuleDefinition {
   children?: ModuleDefinition[];
 }
 
-const m = (id: string, description: string, defaultEnabled = true, children?: ModuleDefinition[]): ModuleDefinition =>
+const m = (
+  id: string,
+  description: string,
+  defaultEnabled = true,
+  children?: ModuleDefinition[],
+): ModuleDefinition =>
   children ? { id, description, defaultEnabled, children } : { id, description, defaultEnabled };
 
 export const MODULE_TREE: ModuleDefinition[] = [
@@ -103,7 +108,10 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   }),
 );
 
-export function toWhitelabelTree(switches: ModuleSwitches, nodes: ModuleDefinition[] = MODULE_TREE): WhitelabelNode[] {
+export function toWhitelabelTree(
+  switches: ModuleSwitches,
+  nodes: ModuleDefinition[] = MODULE_TREE,
+): WhitelabelNode[] {
   return nodes.map((node) => ({
     modId: node.id,
     enabled: (switches[node.id] ?? node.defaultEnabled) ? '1' : '0',
@@ -112,7 +120,11 @@ export function toWhitelabelTree(switches: ModuleSwitches, nodes: ModuleDefiniti
 }
 
 /** Flattens the wire tree into `{ MODID: effectivelyEnabled }`, a child being off when its parent is. */
-export function flattenWhitelabel(tree: WhitelabelNode[], parentOn = true, out: Record<string, boolean> = {}) {
+export function flattenWhitelabel(
+  tree: WhitelabelNode[],
+  parentOn = true,
+  out: Record<string, boolean> = {},
+) {
   for (const node of tree) {
     const on = parentOn && node.enabled === '1';
     out[node.modId] = on;

@@ -34,7 +34,10 @@ describe('checkRule (the one rule check shared by browser and server)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 40 }), (value) => {
         const length = [...value].length;
-        return checkRule(rule({ acceptedPattern: '*', minLength: 1, maxLength: 40 }), value) === (length <= 40 ? null : 'length');
+        return (
+          checkRule(rule({ acceptedPattern: '*', minLength: 1, maxLength: 40 }), value) ===
+          (length <= 40 ? null : 'length')
+        );
       }),
     );
   });

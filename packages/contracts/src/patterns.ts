@@ -55,17 +55,29 @@ export const registerRuleSchema = z
     minLength: z.number().int().min(0).max(255),
     maxLength: z.number().int().min(1).max(255),
   })
-  .refine((rule) => rule.minLength <= rule.maxLength, { message: 'minLength must not exceed maxLength', path: ['minLength'] })
-  .refine((rule) => isValidPattern(rule.acceptedPattern), { message: 'acceptedPattern is not a valid regular expression', path: ['acceptedPattern'] });
+  .refine((rule) => rule.minLength <= rule.maxLength, {
+    message: 'minLength must not exceed maxLength',
+    path: ['minLength'],
+  })
+  .refine((rule) => isValidPattern(rule.acceptedPattern), {
+    message: 'acceptedPattern is not a valid regular expression',
+    path: ['acceptedPattern'],
+  });
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 export const registerRulesSchema = z.object(
-  Object.fromEntries(RULE_FIELDS.map((field) => [field, registerRuleSchema])) as Record<RuleField, typeof registerRuleSchema>,
+  Object.fromEntries(RULE_FIELDS.map((field) => [field, registerRuleSchema])) as Record<
+    RuleField,
+    typeof registerRuleSchema
+  >,
 );
 export type RegisterRules = z.infer<typeof registerRulesSchema>;
 
 /** Rules for the two registration forms: by username and by mobile number. */
-export const registerSettingsSchema = z.object({ username: registerRulesSchema, mobile: registerRulesSchema });
+export const registerSettingsSchema = z.object({
+  username: registerRulesSchema,
+  mobile: registerRulesSchema,
+});
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 export function isValidPattern(pattern: string): boolean {

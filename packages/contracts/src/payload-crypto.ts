@@ -35,11 +35,23 @@ function boundData(method: string, path: string): Uint8Array<ArrayBuffer> {
 }
 
 export async function importPublicKey(spkiBase64: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('spki', fromBase64(spkiBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']);
+  return crypto.subtle.importKey(
+    'spki',
+    fromBase64(spkiBase64),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['wrapKey'],
+  );
 }
 
 export async function importPrivateKey(pkcs8Base64: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('pkcs8', fromBase64(pkcs8Base64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['unwrapKey']);
+  return crypto.subtle.importKey(
+    'pkcs8',
+    fromBase64(pkcs8Base64),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['unwrapKey'],
+  );
 }
 
 export async function generateKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
@@ -63,9 +75,15 @@ export async function encryptPayload(
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plaintext = new TextEncoder().encode(JSON.stringify(payload));
   const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boundData(method, path) }, aesKey, plaintext),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: boundData(method, path) },
+      aesKey,
+      plaintext,
+    ),
   );
-  const wrapped = new Uint8Array(await crypto.subtle.wrapKey('raw', aesKey, server.publicKey, { name: 'RSA-OAEP' }));
+  const wrapped = new Uint8Array(
+    await crypto.subtle.wrapKey('raw', aesKey, server.publicKey, { name: 'RSA-OAEP' }),
+  );
   const sealed = new Uint8Array(iv.length + ciphertext.length);
   sealed.set(iv);
   sealed.set(ciphertext, iv.length);

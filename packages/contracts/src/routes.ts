@@ -69,7 +69,12 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .max(200)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).min(1));
 
 const versioned = <T extends z.ZodType>(value: T) =>
@@ -388,16 +393,24 @@ export const routes = {
     minRole: 'viewer',
     open: true,
     query: pageQuerySchema.extend({ merchantCode: z.string().max(20).optional() }),
-    value: z.object({ list: z.array(auditEntrySchema), pageNum: z.number().int(), totalPages: z.number().int() }),
+    value: z.object({
+      list: z.array(auditEntrySchema),
+      pageNum: z.number().int(),
+      totalPages: z.number().int(),
+    }),
   }),
 } as const;
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 export type ValueOf<R extends RouteDescriptor> = z.output<R['value']>;
-export type QueryOf<R extends RouteDescriptor> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type QueryOf<R extends RouteDescriptor> = R['query'] extends z.ZodType
+  ? z.input<R['query']>
+  : undefined;
 export type BodyOf<R extends RouteDescriptor> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
-export type ParamsOf<R extends RouteDescriptor> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+export type ParamsOf<R extends RouteDescriptor> = R['params'] extends z.ZodType
+  ? z.input<R['params']>
+  : undefined;
 
 /** Fills `:name` segments of a route path. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -17,7 +17,9 @@ export const localizedSchema = z.object({
 const httpUrl = z
   .string()
   .max(2000)
-  .refine((value) => /^(https?:\/\/|\/)/.test(value), { message: 'must be an http(s) URL or a path starting with /' });
+  .refine((value) => /^(https?:\/\/|\/)/.test(value), {
+    message: 'must be an http(s) URL or a path starting with /',
+  });
 
 export const siteFlagsSchema = z.object({
   /** Without a session, every route but /login, /register, /register.html, /helpmc, /download goes to /login. */
@@ -68,7 +70,16 @@ export const regionRestrictionSchema = z.object({
 });
 export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 
-export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'VIP', 'WHATSAPP', 'TELEGRAM', 'FACEBOOK', 'LINE', 'EMAIL', 'ZALO'] as const;
+export const CUSTOMER_SERVICE_TYPES = [
+  'LIVECHAT',
+  'VIP',
+  'WHATSAPP',
+  'TELEGRAM',
+  'FACEBOOK',
+  'LINE',
+  'EMAIL',
+  'ZALO',
+] as const;
 export const customerServiceEntrySchema = z.object({
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   label: z.string().min(1).max(60),

@@ -7,6 +7,9 @@ export function createLogger(level: string): Logger {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.encryption', '*.password', '*.token'], remove: true },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.encryption', '*.password', '*.token'],
+      remove: true,
+    },
   });
 }

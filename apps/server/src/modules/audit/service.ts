@@ -19,7 +19,12 @@ export interface AuditRecord {
 }
 
 /** Writes one entry; pass the transaction of the change so both commit or neither does. */
-export async function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord, at: Date): Promise<void> {
+export async function recordAudit(
+  db: Executor,
+  actor: AuditActor,
+  record: AuditRecord,
+  at: Date,
+): Promise<void> {
   await db.insert(auditLog).values({
     at,
     operatorId: actor.operatorId,

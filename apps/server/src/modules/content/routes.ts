@@ -5,7 +5,12 @@ import type { MerchantService } from '../merchants/service.js';
 import { actorOf } from '../audit/actor.js';
 import type { ContentService } from './service.js';
 
-export function registerContentRoutes(app: FastifyInstance, guards: RouteGuards, content: ContentService, merchants: MerchantService) {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  content: ContentService,
+  merchants: MerchantService,
+) {
   registerRoute(app, guards, routes.announcements, async (ctx) =>
     content.publicAnnouncements(ctx.site!.merchantId, {
       types: ctx.query.types,
@@ -15,7 +20,9 @@ export function registerContentRoutes(app: FastifyInstance, guards: RouteGuards,
     }),
   );
 
-  registerRoute(app, guards, routes.helpCenter, async (ctx) => content.helpCenter(ctx.site!.merchantId, ctx.language));
+  registerRoute(app, guards, routes.helpCenter, async (ctx) =>
+    content.helpCenter(ctx.site!.merchantId, ctx.language),
+  );
 
   const merchantOf = async (code: string) => {
     const site = await merchants.siteByCode(code);
@@ -29,14 +36,21 @@ export function registerContentRoutes(app: FastifyInstance, guards: RouteGuards,
     content.createAnnouncement(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.body),
   );
   registerRoute(app, guards, routes.announcementUpdate, async (ctx) =>
-    content.updateAnnouncement(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.params.id, ctx.body),
+    content.updateAnnouncement(
+      actorOf(ctx),
+      await merchantOf(ctx.params.merchantCode),
+      ctx.params.id,
+      ctx.body,
+    ),
   );
   registerRoute(app, guards, routes.announcementDelete, async (ctx) => {
     await content.deleteAnnouncement(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.params.id);
     return null;
   });
 
-  registerRoute(app, guards, routes.helpList, async (ctx) => content.listHelp((await merchantOf(ctx.params.merchantCode)).id));
+  registerRoute(app, guards, routes.helpList, async (ctx) =>
+    content.listHelp((await merchantOf(ctx.params.merchantCode)).id),
+  );
   registerRoute(app, guards, routes.helpCreate, async (ctx) =>
     content.createHelp(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.body),
   );

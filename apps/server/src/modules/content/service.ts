@@ -45,7 +45,12 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
   return {
     async publicAnnouncements(
       merchantId: number,
-      filter: { types: AnnouncementType[]; execution: PopupExecution; language: Language; imageCDNs: string[] },
+      filter: {
+        types: AnnouncementType[];
+        execution: PopupExecution;
+        language: Language;
+        imageCDNs: string[];
+      },
     ): Promise<AnnouncementList> {
       const rows = await store.liveAnnouncements(db, merchantId, filter.types, clock.now());
       const text = (value: store.AnnouncementRow['title']) => pickLocalized(value, filter.language);
@@ -62,7 +67,12 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
             linkage: row.linkage,
           });
         } else if (row.type === 'PL') {
-          list.player.push({ id: row.id, title: text(row.title), content: text(row.content), date: date(row) });
+          list.player.push({
+            id: row.id,
+            title: text(row.title),
+            content: text(row.content),
+            date: date(row),
+          });
         } else if (row.type === 'PU' && row.execution === filter.execution) {
           list.popup.push({
             id: row.id,
@@ -72,7 +82,13 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
             promotionType: row.promotionType,
           });
         } else if (row.type === 'PR') {
-          list.promotion.push({ id: row.id, title: text(row.title), content: text(row.content), date: date(row), promotionType: row.promotionType });
+          list.promotion.push({
+            id: row.id,
+            title: text(row.title),
+            content: text(row.content),
+            date: date(row),
+            promotionType: row.promotionType,
+          });
         } else if (row.type === 'H') {
           list.help.push({ id: row.id, title: text(row.title), content: text(row.content), date: date(row) });
         }
@@ -89,7 +105,11 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
           category = { key: row.categoryKey, title: pickLocalized(row.category, language), items: [] };
           categories.push(category);
         }
-        category.items.push({ id: row.id, question: pickLocalized(row.question, language), answer: pickLocalized(row.answer, language) });
+        category.items.push({
+          id: row.id,
+          question: pickLocalized(row.question, language),
+          answer: pickLocalized(row.answer, language),
+        });
       }
       return { categories };
     },
@@ -98,22 +118,52 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       return (await store.listAnnouncements(db, merchantId, type)).map(toRecord);
     },
 
-    async createAnnouncement(actor: AuditActor, merchant: { id: number; code: string }, input: AnnouncementInput) {
+    async createAnnouncement(
+      actor: AuditActor,
+      merchant: { id: number; code: string },
+      input: AnnouncementInput,
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await store.insertAnnouncement(tx, merchant.id, input, now);
-        await recordAudit(tx, actor, { action: 'announcement.create', target: `announcement:${row.id}`, merchantCode: merchant.code, after: input }, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'announcement.create',
+            target: `announcement:${row.id}`,
+            merchantCode: merchant.code,
+            after: input,
+          },
+          now,
+        );
         return toRecord(row);
       });
     },
 
-    async updateAnnouncement(actor: AuditActor, merchant: { id: number; code: string }, id: number, input: AnnouncementInput) {
+    async updateAnnouncement(
+      actor: AuditActor,
+      merchant: { id: number; code: string },
+      id: number,
+      input: AnnouncementInput,
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const before = await store.findAnnouncement(tx, merchant.id, id);
         const row = before && (await store.updateAnnouncement(tx, merchant.id, id, input, now));
         if (!row) throw new AppError('not.found');
-        await recordAudit(tx, actor, { action: 'announcement.update', target: `announcement:${id}`, merchantCode: merchant.code, before: toRecord(before), after: input }, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'announcement.update',
+            target: `announcement:${id}`,
+            merchantCode: merchant.code,
+            before: toRecord(before),
+            after: input,
+          },
+          now,
+        );
         return toRecord(row);
       });
     },
@@ -122,8 +172,19 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const before = await store.findAnnouncement(tx, merchant.id, id);
-        if (!before || !(await store.deleteAnnouncement(tx, merchant.id, id))) throw new AppError('not.found');
-        await recordAudit(tx, actor, { action: 'announcement.delete', target: `announcement:${id}`, merchantCode: merchant.code, before: toRecord(before) }, now);
+        if (!before || !(await store.deleteAnnouncement(tx, merchant.id, id)))
+          throw new AppError('not.found');
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'announcement.delete',
+            target: `announcement:${id}`,
+            merchantCode: merchant.code,
+            before: toRecord(before),
+          },
+          now,
+        );
       });
     },
 
@@ -135,18 +196,39 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await store.insertHelp(tx, merchant.id, input, now);
-        await recordAudit(tx, actor, { action: 'help.create', target: `help:${row.id}`, merchantCode: merchant.code, after: input }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'help.create', target: `help:${row.id}`, merchantCode: merchant.code, after: input },
+          now,
+        );
         return toHelpRecord(row);
       });
     },
 
-    async updateHelp(actor: AuditActor, merchant: { id: number; code: string }, id: number, input: HelpArticleInput) {
+    async updateHelp(
+      actor: AuditActor,
+      merchant: { id: number; code: string },
+      id: number,
+      input: HelpArticleInput,
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const before = await store.findHelp(tx, merchant.id, id);
         const row = before && (await store.updateHelp(tx, merchant.id, id, input, now));
         if (!row) throw new AppError('not.found');
-        await recordAudit(tx, actor, { action: 'help.update', target: `help:${id}`, merchantCode: merchant.code, before: toHelpRecord(before), after: input }, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'help.update',
+            target: `help:${id}`,
+            merchantCode: merchant.code,
+            before: toHelpRecord(before),
+            after: input,
+          },
+          now,
+        );
         return toHelpRecord(row);
       });
     },
@@ -156,7 +238,17 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       await db.transaction(async (tx) => {
         const before = await store.findHelp(tx, merchant.id, id);
         if (!before || !(await store.deleteHelp(tx, merchant.id, id))) throw new AppError('not.found');
-        await recordAudit(tx, actor, { action: 'help.delete', target: `help:${id}`, merchantCode: merchant.code, before: toHelpRecord(before) }, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'help.delete',
+            target: `help:${id}`,
+            merchantCode: merchant.code,
+            before: toHelpRecord(before),
+          },
+          now,
+        );
       });
     },
   };

@@ -33,7 +33,12 @@ export async function listAnnouncements(db: Executor, merchantId: number, type?:
 }
 
 /** Enabled announcements of the given types whose time window contains `now`. */
-export async function liveAnnouncements(db: Executor, merchantId: number, types: AnnouncementType[], now: Date) {
+export async function liveAnnouncements(
+  db: Executor,
+  merchantId: number,
+  types: AnnouncementType[],
+  now: Date,
+) {
   return db
     .select()
     .from(announcements)
@@ -50,11 +55,19 @@ export async function liveAnnouncements(db: Executor, merchantId: number, types:
 }
 
 export async function findAnnouncement(db: Executor, merchantId: number, id: number) {
-  const rows = await db.select().from(announcements).where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)));
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)));
   return rows[0] ?? null;
 }
 
-export async function insertAnnouncement(db: Executor, merchantId: number, input: AnnouncementInput, now: Date) {
+export async function insertAnnouncement(
+  db: Executor,
+  merchantId: number,
+  input: AnnouncementInput,
+  now: Date,
+) {
   const rows = await db
     .insert(announcements)
     .values({ merchantId, ...announcementValues(input), createdAt: now, updatedAt: now })
@@ -62,7 +75,13 @@ export async function insertAnnouncement(db: Executor, merchantId: number, input
   return rows[0]!;
 }
 
-export async function updateAnnouncement(db: Executor, merchantId: number, id: number, input: AnnouncementInput, now: Date) {
+export async function updateAnnouncement(
+  db: Executor,
+  merchantId: number,
+  id: number,
+  input: AnnouncementInput,
+  now: Date,
+) {
   const rows = await db
     .update(announcements)
     .set({ ...announcementValues(input), updatedAt: now })
@@ -83,21 +102,35 @@ export async function listHelp(db: Executor, merchantId: number, onlyEnabled: bo
   return db
     .select()
     .from(helpArticles)
-    .where(and(eq(helpArticles.merchantId, merchantId), onlyEnabled ? eq(helpArticles.enabled, true) : undefined))
+    .where(
+      and(eq(helpArticles.merchantId, merchantId), onlyEnabled ? eq(helpArticles.enabled, true) : undefined),
+    )
     .orderBy(asc(helpArticles.sortOrder), asc(helpArticles.id));
 }
 
 export async function findHelp(db: Executor, merchantId: number, id: number) {
-  const rows = await db.select().from(helpArticles).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)));
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)));
   return rows[0] ?? null;
 }
 
 export async function insertHelp(db: Executor, merchantId: number, input: HelpArticleInput, now: Date) {
-  const rows = await db.insert(helpArticles).values({ merchantId, ...input, updatedAt: now }).returning();
+  const rows = await db
+    .insert(helpArticles)
+    .values({ merchantId, ...input, updatedAt: now })
+    .returning();
   return rows[0]!;
 }
 
-export async function updateHelp(db: Executor, merchantId: number, id: number, input: HelpArticleInput, now: Date) {
+export async function updateHelp(
+  db: Executor,
+  merchantId: number,
+  id: number,
+  input: HelpArticleInput,
+  now: Date,
+) {
   const rows = await db
     .update(helpArticles)
     .set({ ...input, updatedAt: now })

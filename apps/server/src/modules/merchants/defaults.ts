@@ -7,7 +7,14 @@ import {
   type SettingsValues,
 } from '@wps/contracts';
 
-const rule = (enabled: boolean, required: boolean, patternId: number, acceptedPattern: string, min: number, max: number): RegisterRule => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  patternId: number,
+  acceptedPattern: string,
+  min: number,
+  max: number,
+): RegisterRule => ({
   enabled,
   required,
   patternId,

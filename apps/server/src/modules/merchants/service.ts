@@ -31,7 +31,13 @@ export interface MerchantService {
   list(): Promise<MerchantSummary[]>;
   create(actor: AuditActor, code: string, profile: MerchantProfile): Promise<MerchantSummary>;
   readSettings(code: string): Promise<Record<SettingsSection, VersionedSection>>;
-  updateSection(actor: AuditActor, code: string, section: SettingsSection, value: unknown, version: number): Promise<VersionedSection>;
+  updateSection(
+    actor: AuditActor,
+    code: string,
+    section: SettingsSection,
+    value: unknown,
+    version: number,
+  ): Promise<VersionedSection>;
   /** Seeding: sets sections of a merchant it has just created, without optimistic checks. */
   seedSections(code: string, values: Partial<SettingsValues>): Promise<void>;
 }
@@ -45,7 +51,11 @@ interface CacheEntry<T> {
  * Merchants and their settings. Reads go through a short cache (SETTINGS_CACHE_MS) because every
  * request needs them; a change made here clears it at once, other processes see it within the TTL.
  */
-export function createMerchantService(deps: { db: Database; clock: Clock; cacheMs: number }): MerchantService {
+export function createMerchantService(deps: {
+  db: Database;
+  clock: Clock;
+  cacheMs: number;
+}): MerchantService {
   const { db, clock } = deps;
   const siteCache = new Map<string, CacheEntry<SiteContext>>();
   const domainCache = new Map<string, CacheEntry<string | null>>();
@@ -55,7 +65,9 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
     domainCache.clear();
   };
 
-  async function loadSettings(merchantId: number): Promise<{ values: SettingsValues; rows: store.StoredSection[] }> {
+  async function loadSettings(
+    merchantId: number,
+  ): Promise<{ values: SettingsValues; rows: store.StoredSection[] }> {
     const rows = await store.readSections(db, merchantId);
     const values = defaultSettings();
     for (const row of rows) {
@@ -103,7 +115,9 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
     for (const domain of domains) {
       const owner = await store.findMerchantByDomain(db, domain.toLowerCase());
       if (owner && owner.code !== ownCode) {
-        throw validationError({ domains: { code: 'field.domain_taken', message: `${domain} already belongs to ${owner.code}` } });
+        throw validationError({
+          domains: { code: 'field.domain_taken', message: `${domain} already belongs to ${owner.code}` },
+        });
       }
     }
   }
@@ -128,11 +142,18 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
         if (await store.findMerchantByCode(tx, code)) {
-          throw validationError({ code: { code: 'field.merchant_exists', message: 'A merchant with this code exists' } });
+          throw validationError({
+            code: { code: 'field.merchant_exists', message: 'A merchant with this code exists' },
+          });
         }
         const merchant = await store.insertMerchant(tx, code);
         await store.writeSection(tx, merchant.id, 'profile', profile, 0, now);
-        await recordAudit(tx, actor, { action: 'merchant.create', target: `merchant:${code}`, merchantCode: code, after: profile }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'merchant.create', target: `merchant:${code}`, merchantCode: code, after: profile },
+          now,
+        );
         return merchant;
       });
       clearCaches();
@@ -146,7 +167,14 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
       return Object.fromEntries(
         SETTINGS_SECTION_NAMES.map((section) => {
           const row = byName.get(section);
-          return [section, { value: values[section], version: row?.version ?? 0, updatedAt: row?.updatedAt.toISOString() ?? null }];
+          return [
+            section,
+            {
+              value: values[section],
+              version: row?.version ?? 0,
+              updatedAt: row?.updatedAt.toISOString() ?? null,
+            },
+          ];
         }),
       ) as Record<SettingsSection, VersionedSection>;
     },
@@ -165,7 +193,13 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
         await recordAudit(
           tx,
           actor,
-          { action: 'settings.update', target: `settings:${section}`, merchantCode: code, before: before?.value ?? null, after: value },
+          {
+            action: 'settings.update',
+            target: `settings:${section}`,
+            merchantCode: code,
+            before: before?.value ?? null,
+            after: value,
+          },
           now,
         );
         return row;
@@ -180,7 +214,14 @@ export function createMerchantService(deps: { db: Database; clock: Clock; cacheM
       await db.transaction(async (tx) => {
         for (const [section, value] of Object.entries(values)) {
           const current = await store.readSectionForUpdate(tx, merchant.id, section as SettingsSection);
-          await store.writeSection(tx, merchant.id, section as SettingsSection, value, current?.version ?? 0, now);
+          await store.writeSection(
+            tx,
+            merchant.id,
+            section as SettingsSection,
+            value,
+            current?.version ?? 0,
+            now,
+          );
         }
       });
       clearCaches();

@@ -16,7 +16,10 @@ export interface StoredSection {
 }
 
 export async function findMerchantByCode(db: Executor, code: string): Promise<MerchantRow | null> {
-  const rows = await db.select({ id: merchants.id, code: merchants.code }).from(merchants).where(eq(merchants.code, code));
+  const rows = await db
+    .select({ id: merchants.id, code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.code, code));
   return rows[0] ?? null;
 }
 
@@ -26,7 +29,9 @@ export async function findMerchantByDomain(db: Executor, hostname: string): Prom
     .select({ id: merchants.id, code: merchants.code })
     .from(merchantSettings)
     .innerJoin(merchants, eq(merchants.id, merchantSettings.merchantId))
-    .where(and(eq(merchantSettings.section, 'profile'), sql`${merchantSettings.value}->'domains' ? ${hostname}`))
+    .where(
+      and(eq(merchantSettings.section, 'profile'), sql`${merchantSettings.value}->'domains' ? ${hostname}`),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -36,7 +41,10 @@ export async function listMerchants(db: Executor): Promise<MerchantRow[]> {
 }
 
 export async function insertMerchant(db: Executor, code: string): Promise<MerchantRow> {
-  const rows = await db.insert(merchants).values({ code }).returning({ id: merchants.id, code: merchants.code });
+  const rows = await db
+    .insert(merchants)
+    .values({ code })
+    .returning({ id: merchants.id, code: merchants.code });
   return rows[0]!;
 }
 

@@ -4,8 +4,14 @@ import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import { actorOf } from '../audit/actor.js';
 import type { OperatorService } from './service.js';
 
-export function registerOperatorRoutes(app: FastifyInstance, guards: RouteGuards, operators: OperatorService) {
-  registerRoute(app, guards, routes.operatorLogin, async (ctx) => operators.login(ctx.body.username, ctx.body.password, actorOf(ctx)));
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  operators: OperatorService,
+) {
+  registerRoute(app, guards, routes.operatorLogin, async (ctx) =>
+    operators.login(ctx.body.username, ctx.body.password, actorOf(ctx)),
+  );
 
   registerRoute(app, guards, routes.operatorLogout, async (ctx) => {
     await operators.logout(ctx.operator!.token);

@@ -11,7 +11,8 @@ import * as store from './store.js';
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
 /** Compared against when the username does not exist, so both paths take the same time. */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$yOUMj3syYAwVFn1RYw8OmA$Vpo/rfiiHSkdOtdvgIkCE3nIMpEfwaQKyBh0drFljIY';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$yOUMj3syYAwVFn1RYw8OmA$Vpo/rfiiHSkdOtdvgIkCE3nIMpEfwaQKyBh0drFljIY';
 
 export const SEED_ADMIN_USERNAME = 'admin';
 
@@ -20,7 +21,12 @@ function tokenHash(token: string): string {
 }
 
 function publicOperator(row: store.OperatorRow) {
-  return { id: row.id, username: row.username, role: row.role as OperatorRole, mustChangePassword: row.mustChangePassword };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as OperatorRole,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export function createOperatorService(deps: { db: Database; clock: Clock; sessionHours: number }) {
@@ -59,13 +65,23 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
             failedLogins: lock ? 0 : failures,
             lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : operator.lockedUntil,
           });
-          await recordAudit(tx, { ...actor, operatorId: operator.id, operatorName: operator.username }, { action: lock ? 'operator.locked' : 'operator.login.failed', target: `operator:${operator.id}` }, now);
+          await recordAudit(
+            tx,
+            { ...actor, operatorId: operator.id, operatorName: operator.username },
+            { action: lock ? 'operator.locked' : 'operator.login.failed', target: `operator:${operator.id}` },
+            now,
+          );
         });
         throw new AppError(lock ? 'operator.locked' : 'operator.login.failed');
       }
       await store.updateOperator(db, operator.id, { failedLogins: 0, lockedUntil: null });
       const token = await issueSession(operator, actor.ip);
-      await recordAudit(db, { ...actor, operatorId: operator.id, operatorName: operator.username }, { action: 'operator.login', target: `operator:${operator.id}` }, now);
+      await recordAudit(
+        db,
+        { ...actor, operatorId: operator.id, operatorName: operator.username },
+        { action: 'operator.login', target: `operator:${operator.id}` },
+        now,
+      );
       return { token, operator: publicOperator(operator) };
     },
 
@@ -80,14 +96,25 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
       await store.deleteSession(db, tokenHash(token));
     },
 
-    async changePassword(principal: OperatorPrincipal, oldPassword: string, newPassword: string, actor: AuditActor) {
+    async changePassword(
+      principal: OperatorPrincipal,
+      oldPassword: string,
+      newPassword: string,
+      actor: AuditActor,
+    ) {
       const operator = await store.findById(db, principal.id);
-      if (!operator || !(await verifyPassword(operator.passwordHash, oldPassword))) throw new AppError('operator.password.wrong');
-      if (isWeakPassword(newPassword, operator.username) || newPassword === oldPassword) throw new AppError('operator.password.weak');
+      if (!operator || !(await verifyPassword(operator.passwordHash, oldPassword)))
+        throw new AppError('operator.password.wrong');
+      if (isWeakPassword(newPassword, operator.username) || newPassword === oldPassword)
+        throw new AppError('operator.password.weak');
       const now = clock.now();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await store.updateOperator(tx, operator.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now });
+        await store.updateOperator(tx, operator.id, {
+          passwordHash,
+          mustChangePassword: false,
+          passwordChangedAt: now,
+        });
         // Every other session of this operator ends; the current one stays.
         await store.deleteSessionsOf(tx, operator.id);
         await store.insertSession(tx, {
@@ -97,7 +124,12 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
           expiresAt: new Date(now.getTime() + deps.sessionHours * 3_600_000),
           ip: actor.ip,
         });
-        await recordAudit(tx, actor, { action: 'operator.password.change', target: `operator:${operator.id}` }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'operator.password.change', target: `operator:${operator.id}` },
+          now,
+        );
       });
     },
 
@@ -117,10 +149,33 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await store.insertOperator(tx, { username: input.username, passwordHash, role: input.role, mustChangePassword: true });
-        if (!row) throw validationError({ username: { code: 'field.username_taken', message: 'This username is taken' } });
-        await recordAudit(tx, actor, { action: 'operator.create', target: `operator:${row.id}`, after: { username: row.username, role: row.role } }, now);
-        return { id: row.id, username: row.username, role: row.role as OperatorRole, disabled: row.disabled, createdAt: row.createdAt.toISOString() };
+        const row = await store.insertOperator(tx, {
+          username: input.username,
+          passwordHash,
+          role: input.role,
+          mustChangePassword: true,
+        });
+        if (!row)
+          throw validationError({
+            username: { code: 'field.username_taken', message: 'This username is taken' },
+          });
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'operator.create',
+            target: `operator:${row.id}`,
+            after: { username: row.username, role: row.role },
+          },
+          now,
+        );
+        return {
+          id: row.id,
+          username: row.username,
+          role: row.role as OperatorRole,
+          disabled: row.disabled,
+          createdAt: row.createdAt.toISOString(),
+        };
       });
     },
 
@@ -138,7 +193,16 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
         mustChangePassword: true,
       });
       if (!row) return null;
-      await recordAudit(db, { operatorId: null, operatorName: 'system', ip: null, requestId: null }, { action: 'operator.create', target: `operator:${row.id}`, after: { username: row.username, role: 'admin' } }, clock.now());
+      await recordAudit(
+        db,
+        { operatorId: null, operatorName: 'system', ip: null, requestId: null },
+        {
+          action: 'operator.create',
+          target: `operator:${row.id}`,
+          after: { username: row.username, role: 'admin' },
+        },
+        clock.now(),
+      );
       return initialPassword ? null : password;
     },
 

@@ -26,7 +26,11 @@ export async function insertOperator(
   return rows[0] ?? null;
 }
 
-export async function updateOperator(db: Executor, id: number, patch: Partial<typeof operators.$inferInsert>) {
+export async function updateOperator(
+  db: Executor,
+  id: number,
+  patch: Partial<typeof operators.$inferInsert>,
+) {
   await db.update(operators).set(patch).where(eq(operators.id, id));
 }
 

@@ -9,7 +9,9 @@ const geoip = require('geoip-country') as { lookup(ip: string): { country: strin
 function normalise(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   if (!ipaddr.isValid(ip)) return null;
   const parsed = ipaddr.parse(ip);
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address()
+    : parsed;
 }
 
 /** Country of an address from the GeoIP database shipped in the geoip-country package (null when unknown). */

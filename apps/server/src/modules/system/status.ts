@@ -2,7 +2,12 @@ import { pickLocalized, toWhitelabelTree, type Language, type SystemStatus } fro
 import type { SiteContext, VisitorLocation } from '../../platform/http/route.js';
 
 /** The boot value: status code, maintenance, restriction, location and the public site info. */
-export function systemStatusOf(site: SiteContext, location: VisitorLocation, restricted: boolean, language: Language): SystemStatus {
+export function systemStatusOf(
+  site: SiteContext,
+  location: VisitorLocation,
+  restricted: boolean,
+  language: Language,
+): SystemStatus {
   const { settings } = site;
   const maintenance = settings.maintenance.enabled;
   return {

@@ -20,7 +20,9 @@ export function createPayloadKeys(db: Database) {
     let [row] = await db.select().from(payloadKeys).orderBy(desc(payloadKeys.createdAt)).limit(1);
     if (!row) {
       const pair = await generateKeyPair();
-      await db.insert(payloadKeys).values({ id: randomUUID(), publicKey: pair.publicKey, privateKey: pair.privateKey });
+      await db
+        .insert(payloadKeys)
+        .values({ id: randomUUID(), publicKey: pair.publicKey, privateKey: pair.privateKey });
       [row] = await db.select().from(payloadKeys).orderBy(desc(payloadKeys.createdAt)).limit(1);
     }
     current = { keyId: row!.id, publicKey: row!.publicKey };
@@ -43,12 +45,19 @@ export function createPayloadKeys(db: Database) {
 
   return {
     publicKey: ensureCurrent,
-    async decrypt(sealed: string, wrappedKey: string, keyId: string | null, method: string, path: string): Promise<unknown> {
+    async decrypt(
+      sealed: string,
+      wrappedKey: string,
+      keyId: string | null,
+      method: string,
+      path: string,
+    ): Promise<unknown> {
       const id = keyId && /^[0-9a-f-]{36}$/.test(keyId) ? keyId : (await ensureCurrent()).keyId;
       try {
         return await decryptPayload(sealed, wrappedKey, await privateKeyOf(id), method, path);
       } catch (error) {
-        if (error instanceof PayloadDecryptError || error instanceof AppError) throw new AppError('payload.decrypt.failed');
+        if (error instanceof PayloadDecryptError || error instanceof AppError)
+          throw new AppError('payload.decrypt.failed');
         throw error;
       }
     },

@@ -48,7 +48,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  options.logger.info({ dataDir: inMemory ? 'memory' : path.resolve(options.dataDir) }, 'embedded database ready');
+  options.logger.info(
+    { dataDir: inMemory ? 'memory' : path.resolve(options.dataDir) },
+    'embedded database ready',
+  );
   return {
     db,
     kind: 'pglite',

@@ -5,11 +5,16 @@ import { AppError } from './errors.js';
 import { registeredRoutes } from './route.js';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, value: unknown = null, message?: string) {
-  return reply.status(status).send({ success: false, value, message: message ?? ERROR_MESSAGES[code], errorCode: code });
+  return reply
+    .status(status)
+    .send({ success: false, value, message: message ?? ERROR_MESSAGES[code], errorCode: code });
 }
 
 /** Maps every thrown error to the envelope; internals (stacks, SQL, driver text) never leave the server. */
-export function installErrorHandling(app: FastifyInstance, serveApp: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  serveApp: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ code: error.code }, 'request refused');
@@ -28,7 +33,9 @@ export function installErrorHandling(app: FastifyInstance, serveApp: (request: F
       fastifyError.statusCode < 500 &&
       fastifyError.code?.startsWith('FST_ERR_CTP')
     ) {
-      return send(reply, 400, 'validation.failed', { fields: { _: { code: 'body.unreadable', message: 'The request body could not be read' } } });
+      return send(reply, 400, 'validation.failed', {
+        fields: { _: { code: 'body.unreadable', message: 'The request body could not be read' } },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'system.error');
@@ -37,7 +44,9 @@ export function installErrorHandling(app: FastifyInstance, serveApp: (request: F
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/wps/') || path.startsWith('/lgw/') || path === '/wps') {
-      const other = registeredRoutes.some((route) => route.pattern.test(path) && route.method !== request.method);
+      const other = registeredRoutes.some(
+        (route) => route.pattern.test(path) && route.method !== request.method,
+      );
       return other ? send(reply, 405, 'http_method_not_support') : send(reply, 404, 'not.found');
     }
     return serveApp(request, reply);

@@ -1,4 +1,10 @@
-import { ERROR_HTTP_STATUS, envelopeOf, errorEnvelopeSchema, routes, type RouteDescriptor } from '@wps/contracts';
+import {
+  ERROR_HTTP_STATUS,
+  envelopeOf,
+  errorEnvelopeSchema,
+  routes,
+  type RouteDescriptor,
+} from '@wps/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -16,9 +22,17 @@ function parametersOf(descriptor: RouteDescriptor) {
     ['query', descriptor.query],
   ] as const) {
     if (!schema) continue;
-    const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = schemaOf(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      list.push({ name, in: location, required: location === 'path' || (json.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   return list;
@@ -31,10 +45,28 @@ export function buildOpenApiDocument() {
     const path = descriptor.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const headers: JsonSchema[] = [];
     if (!descriptor.path.startsWith('/wps/admin/')) {
-      headers.push({ name: 'Merchant', in: 'header', required: false, schema: { type: 'string' }, description: 'Merchant code; when absent the request host picks the merchant' });
-      headers.push({ name: 'Language', in: 'header', required: false, schema: { type: 'string', enum: ['EN', 'CN', 'JA', 'TH', 'VI', 'UR'] } });
+      headers.push({
+        name: 'Merchant',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: 'Merchant code; when absent the request host picks the merchant',
+      });
+      headers.push({
+        name: 'Language',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: ['EN', 'CN', 'JA', 'TH', 'VI', 'UR'] },
+      });
     }
-    if (descriptor.auth !== 'anonymous') headers.push({ name: 'Authorization', in: 'header', required: true, schema: { type: 'string' }, description: 'Raw session token (no Bearer prefix)' });
+    if (descriptor.auth !== 'anonymous')
+      headers.push({
+        name: 'Authorization',
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Raw session token (no Bearer prefix)',
+      });
     const operation: Record<string, unknown> = {
       operationId: descriptor.id,
       summary: descriptor.summary,
@@ -45,15 +77,22 @@ export function buildOpenApiDocument() {
       ...(descriptor.open ? { 'x-open-during-maintenance': true } : {}),
       parameters: [...parametersOf(descriptor), ...headers],
       responses: {
-        200: { description: 'Success envelope', content: { 'application/json': { schema: schemaOf(envelopeOf(descriptor.value), 'output') } } },
-        default: { description: 'Error envelope (see x-error-codes)', content: { 'application/json': { schema: schemaOf(errorEnvelopeSchema, 'output') } } },
+        200: {
+          description: 'Success envelope',
+          content: { 'application/json': { schema: schemaOf(envelopeOf(descriptor.value), 'output') } },
+        },
+        default: {
+          description: 'Error envelope (see x-error-codes)',
+          content: { 'application/json': { schema: schemaOf(errorEnvelopeSchema, 'output') } },
+        },
       },
     };
     if (descriptor.body) {
       operation.requestBody = descriptor.encrypted
         ? {
             required: true,
-            description: 'Encrypted (E): the JSON below sealed with AES-256-GCM, key wrapped with RSA-OAEP-SHA256 in the Encryption header',
+            description:
+              'Encrypted (E): the JSON below sealed with AES-256-GCM, key wrapped with RSA-OAEP-SHA256 in the Encryption header',
             content: {
               'application/json': {
                 schema: { type: 'object', required: ['value'], properties: { value: { type: 'string' } } },

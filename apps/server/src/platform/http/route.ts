@@ -39,7 +39,13 @@ export interface RouteGuards {
   locate(ip: string): VisitorLocation;
   isRestricted(site: SiteContext, location: VisitorLocation): boolean;
   authenticateOperator(token: string): Promise<OperatorPrincipal | null>;
-  decryptPayload(sealed: string, wrappedKey: string, keyId: string | null, method: string, path: string): Promise<unknown>;
+  decryptPayload(
+    sealed: string,
+    wrappedKey: string,
+    keyId: string | null,
+    method: string,
+    path: string,
+  ): Promise<unknown>;
 }
 
 export interface RouteContext<Q, B, P> {
@@ -56,7 +62,11 @@ export interface RouteContext<Q, B, P> {
 }
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
-export type ContextOf<R extends RouteDescriptor> = RouteContext<Parsed<R['query']>, Parsed<R['body']>, Parsed<R['params']>>;
+export type ContextOf<R extends RouteDescriptor> = RouteContext<
+  Parsed<R['query']>,
+  Parsed<R['body']>,
+  Parsed<R['params']>
+>;
 export type SiteContextOf<R extends RouteDescriptor> = ContextOf<R> & { site: SiteContext };
 export type OperatorContextOf<R extends RouteDescriptor> = ContextOf<R> & { operator: OperatorPrincipal };
 
@@ -77,8 +87,10 @@ function patternOf(path: string): RegExp {
 function merchantHeaderOf(request: FastifyRequest): string | null {
   const raw = request.raw.rawHeaders;
   const values: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'merchant') values.push(raw[i + 1] ?? '');
-  if (values.length > 1) throw new AppError('function.not.available', null, 'Send exactly one Merchant header');
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.toLowerCase() === 'merchant') values.push(raw[i + 1] ?? '');
+  if (values.length > 1)
+    throw new AppError('function.not.available', null, 'Send exactly one Merchant header');
   const value = values[0]?.trim();
   return value ? value : null;
 }
@@ -86,17 +98,30 @@ function merchantHeaderOf(request: FastifyRequest): string | null {
 function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, part: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw validationError(fieldErrorsFromZod(result.error, part === 'body' ? undefined : part));
+  if (!result.success)
+    throw validationError(fieldErrorsFromZod(result.error, part === 'body' ? undefined : part));
   return result.data as Parsed<S>;
 }
 
-async function readBody(descriptor: RouteDescriptor, request: FastifyRequest, guards: RouteGuards, path: string) {
+async function readBody(
+  descriptor: RouteDescriptor,
+  request: FastifyRequest,
+  guards: RouteGuards,
+  path: string,
+) {
   if (!descriptor.encrypted) return request.body;
   const wrappedKey = request.headers[ENCRYPTION_HEADER];
   const sealed = (request.body as { value?: unknown } | undefined)?.value;
-  if (typeof wrappedKey !== 'string' || typeof sealed !== 'string') throw new AppError('request_body_required');
+  if (typeof wrappedKey !== 'string' || typeof sealed !== 'string')
+    throw new AppError('request_body_required');
   const keyId = request.headers[ENCRYPTION_KEY_ID_HEADER];
-  return guards.decryptPayload(sealed, wrappedKey, typeof keyId === 'string' ? keyId : null, descriptor.method, path);
+  return guards.decryptPayload(
+    sealed,
+    wrappedKey,
+    typeof keyId === 'string' ? keyId : null,
+    descriptor.method,
+    path,
+  );
 }
 
 /**
@@ -141,7 +166,8 @@ export function registerRoute<R extends RouteDescriptor>(
         if (operator.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(descriptor.id)) {
           throw new AppError('operator.password.change.required');
         }
-        if (ROLE_RANK[operator.role] < ROLE_RANK[descriptor.minRole ?? 'admin']) throw new AppError('operator.forbidden');
+        if (ROLE_RANK[operator.role] < ROLE_RANK[descriptor.minRole ?? 'admin'])
+          throw new AppError('operator.forbidden');
       } else if (descriptor.auth === 'member') {
         // Member sessions arrive with the identity module; until then no member route can be reached.
         throw new AppError('login.not.session');
@@ -165,7 +191,10 @@ export function registerRoute<R extends RouteDescriptor>(
       const value = await handler(context);
       const envelope = responseSchema.safeParse({ success: true, value, message: '' });
       if (!envelope.success) {
-        request.log.error({ route: descriptor.id, issues: envelope.error.issues.slice(0, 5) }, 'response failed its schema');
+        request.log.error(
+          { route: descriptor.id, issues: envelope.error.issues.slice(0, 5) },
+          'response failed its schema',
+        );
         throw new AppError('system.error');
       }
       return reply.send(envelope.data);
