@@ -26,8 +26,15 @@ export interface WatchedPage {
 }
 
 /** A page in a fresh context that records console errors, so tests can assert there are none. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { popups = false }: { popups?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // The home page shows the before-login popups once per browser session; most tests start past them.
+  if (!popups) await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
