@@ -76,7 +76,9 @@ describe('routes and layouts', () => {
     for (const [path, layout] of table) {
       await watched.page.goto(`${site.url}${path}`);
       const shell = watched.page.locator('[data-layout]').first();
-      await shell.waitFor();
+      await shell.waitFor().catch((error: Error) => {
+        throw new Error(`${path}: ${error.message}`);
+      });
       assert.equal(await shell.getAttribute('data-layout'), layout, path);
       const header = await watched.page.locator('header').count();
       const footer = await watched.page.locator('footer').count();
@@ -143,6 +145,7 @@ describe('dialogs', () => {
     await dialog.waitFor();
     assert.match(await dialog.innerText(), /Please log in/);
     await page.keyboard.press('Enter'); // default button "Log in" → the login dialog replaces it
+    await page.getByRole('dialog', { name: 'Please log in' }).waitFor({ state: 'detached' });
     await page.getByRole('dialog').filter({ hasText: 'sign-in form' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -159,15 +162,14 @@ describe('dialogs', () => {
     const { page, close } = await visit('/index', { viewport: { width: 390, height: 700 } });
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => Math.round(window.scrollY) === 400);
+    const mainTop = () => page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top));
+    const before = await mainTop();
     await page.getByRole('button', { name: 'Log in' }).first().click();
     await page.getByRole('dialog').waitFor();
+    assert.equal(await mainTop(), before, 'opening the dialog does not move the page');
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
-    assert.equal(
-      Math.round(await page.evaluate(() => window.scrollY)),
-      400,
-      'the page does not scroll under the dialog',
-    );
+    assert.equal(await mainTop(), before, 'the page does not scroll under the dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assert.equal(Math.round(await page.evaluate(() => window.scrollY)), 400, 'position restored');
@@ -211,7 +213,7 @@ describe('languages and themes', () => {
     const { page, errors, close } = await visit('/index');
     for (const [name, tag, script] of languages) {
       await page.locator('.lang-chooser__button').click();
-      await page.getByRole('button', { name, exact: true }).click();
+      await page.locator('.lang-menu').getByRole('button', { name, exact: true }).click();
       await page.waitForFunction((expected) => document.documentElement.lang === expected, tag);
       await page.reload();
       await page.locator('[data-layout]').waitFor();

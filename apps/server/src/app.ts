@@ -128,7 +128,8 @@ export async function buildApp(
   }
 
   const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasWeb || request.method !== 'GET' || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
+        // A missing asset is a 404; an extension-less path (or .html, as /register.html) is a page route.
+    if (!hasWeb || request.method !== 'GET' || /\.(?!html$)[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
       return reply
         .status(404)
         .send({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });

@@ -1,0 +1,103 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SystemStatus } from '@wps/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../shared/api/queryClient';
+import { emptyAnnouncements, envelope, systemStatusFixture } from '../../test/fixtures';
+import { App } from '../App';
+
+let status: SystemStatus | Error;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  window.scrollTo = vi.fn();
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/wps/system/status')) {
+      if (status instanceof Error) throw new TypeError('Failed to fetch');
+      return envelope(status);
+    }
+    if (url.startsWith('/wps/relay/MCSFE_getListAnnouncements')) return envelope(emptyAnnouncements);
+    if (url.startsWith('/wps/system/helpCenter')) return envelope({ categories: [] });
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderApp = () => render(<App queryClient={createQueryClient()} />);
+
+describe('boot', () => {
+  it('status 0: stores the merchant and settings and shows the app at /index', async () => {
+    status = systemStatusFixture();
+    const { container } = renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Site' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/index');
+    expect(container.ownerDocument.querySelector('[data-layout="full"]')).toBeTruthy();
+    expect(sessionStorage.getItem('merchant')).toBe('demo');
+    expect(sessionStorage.getItem('merchantCode')).toBe('demo');
+    expect(localStorage.getItem('merchantCode')).toBe('demo');
+    expect(JSON.parse(sessionStorage.getItem('settings')!)).toMatchObject({ MANPLAYREB3: true });
+    expect(JSON.parse(sessionStorage.getItem('routers')!)).toEqual([{ domain: 'alt.example', speed: 0 }]);
+    const [firstUrl, firstInit] = fetchMock.mock.calls[0]!;
+    expect(String(firstUrl)).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`);
+    expect(firstInit?.headers).not.toHaveProperty('Merchant');
+  });
+
+  it('status 1: the maintenance page with the message and Contact Us opening live chat', async () => {
+    status = systemStatusFixture({
+      status: 1,
+      maintenance: true,
+      maintenanceInfo: { message: 'Back at noon', until: null },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeTruthy();
+    expect(screen.getByText('Back at noon')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact us' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example/live',
+      'customer-service',
+      expect.stringContaining('noopener'),
+    );
+  });
+
+  it('status 2: the restriction page with the visitor IP and country', async () => {
+    status = systemStatusFixture({ status: 2, regionRestriction: true });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText('198.51.100.4')).toBeTruthy();
+    expect(screen.getByText(/Philippines|PH/)).toBeTruthy();
+  });
+
+  it('a failed status call shows an error with Retry, and Retry recovers', async () => {
+    status = new Error('offline');
+    renderApp();
+    expect(await screen.findByText("We couldn't load the site", {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Network link abnormal, please retry')).toBeTruthy();
+    status = systemStatusFixture();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Site' })).toBeTruthy();
+  });
+
+  it('loginedToHomePage sends visitors to /login', async () => {
+    status = systemStatusFixture({}, { loginedToHomePage: true });
+    window.history.replaceState(null, '', '/vip');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('/register opens the registration dialog over the home page', async () => {
+    status = systemStatusFixture();
+    window.history.replaceState(null, '', '/register');
+    renderApp();
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});

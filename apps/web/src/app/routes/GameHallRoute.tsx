@@ -1,0 +1,1 @@
+export { GameHallPage as default } from '../../features/games/GameHallPage';

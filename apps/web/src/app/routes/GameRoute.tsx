@@ -1,0 +1,1 @@
+export { GameFramePage as default } from '../../features/games/GameFramePage';

@@ -1,0 +1,1 @@
+export { HelpOnlyPage as default } from '../../features/help/HelpOnlyPage';

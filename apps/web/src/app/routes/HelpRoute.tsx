@@ -1,0 +1,1 @@
+export { HelpPage as default } from '../../features/help/HelpPage';

@@ -1,0 +1,1 @@
+export { LotteryPage as default } from '../../features/games/LotteryPage';

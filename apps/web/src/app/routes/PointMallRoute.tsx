@@ -1,0 +1,1 @@
+export { PointMallPage as default } from '../../features/points/PointMallPage';

@@ -1,0 +1,1 @@
+export { PromoDetailPage as default } from '../../features/promotions/PromoDetailPage';

@@ -1,0 +1,1 @@
+export { SeamlessPage as default } from '../../features/games/SeamlessPage';

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RightBar } from './RightBar';
+import { SideMenu } from './SideMenu';
+import './shell.css';
+
+export type ShellLayoutKind = 'full' | 'header-footer' | 'header-only' | 'bare';
+
+/** The frame around every page; `data-layout` names the variant (spec.md §2 routes table). */
+export function ShellLayout({ layout }: { layout: ShellLayoutKind }) {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const hasMenu = layout === 'full';
+  const menu = hasMenu
+    ? {
+        expanded: isDesktop ? !collapsed : drawerOpen,
+        onToggle: () => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen((value) => !value)),
+      }
+    : null;
+  const menuMode = isDesktop
+    ? collapsed
+      ? 'collapsed'
+      : 'expanded'
+    : drawerOpen
+      ? 'drawer-open'
+      : 'drawer-closed';
+
+  return (
+    <div className={`shell shell--${layout}`} data-layout={layout} data-menu={hasMenu ? menuMode : undefined}>
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      {layout !== 'bare' && <Header menu={menu} />}
+      <div className="shell__body">
+        {hasMenu && <SideMenu mode={menuMode} onClose={() => setDrawerOpen(false)} />}
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {(layout === 'full' || layout === 'header-footer') && <Footer />}
+      {hasMenu && <RightBar compact={!isDesktop} />}
+      {hasMenu && <BottomNav />}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announcementsQuery } from '../../shared/api/queries';
+import { useLanguage } from '../../shared/i18n/useLanguage';
+import { lazyWidget } from '../../shared/lazy/lazyWidget';
+import { useSiteInfo } from '../../shared/site/siteContext';
+import { SESSION_KEYS } from '../../shared/storage/keys';
+import { readItem } from '../../shared/storage/storage';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { useAfterLoad } from '../../shared/ui/useAfterLoad';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { BannerCarousel } from './BannerCarousel';
+import { HomeHero } from './HomeHero';
+import { NoticeMarquee } from './NoticeMarquee';
+import { PromotionTeasers } from './PromotionTeasers';
+import { QuickLinks } from './QuickLinks';
+import './home.css';
+
+/** Popups (and the HTML sanitiser they need) load only when there is one to show. */
+const HomePopups = lazyWidget(() =>
+  import('./HomePopups').then((module) => ({ default: module.HomePopups })),
+);
+
+interface HomePageProps {
+  onOpenNotices: (noticeId?: number) => void;
+}
+
+/** /index: banners, notice marquee, popups, shortcuts and promotion notices. */
+export function HomePage({ onOpenNotices }: HomePageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const info = useSiteInfo();
+  useDocumentTitle(t('nav.home'));
+  const { data, isPending } = useQuery(announcementsQuery(language));
+  const banners = data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  const popups = data?.popup.filter((popup) => popup.execution === 'B') ?? [];
+  const [popupsSeen] = useState(() => readItem('session', SESSION_KEYS.indexNotice) !== null);
+  // Popups wait until the page is loaded and idle, so they never delay or cover the first paint.
+  const afterLoad = useAfterLoad();
+
+  return (
+    <div className="page home">
+      <h1 className="visually-hidden">{info.site.name}</h1>
+      {banners.length > 0 ? (
+        <BannerCarousel banners={banners} imageCDNs={info.imageCDNs} />
+      ) : (
+        <HomeHero siteName={info.site.name} loading={isPending} />
+      )}
+      {data && data.player.length > 0 && <NoticeMarquee notices={data.player} onOpen={onOpenNotices} />}
+      <QuickLinks onOpenNotices={() => onOpenNotices()} />
+      {data && data.promotion.length > 0 && <PromotionTeasers promotions={data.promotion} />}
+      <section className="home__section" aria-labelledby="home-games">
+        <h2 id="home-games" className="section-title">
+          {t('home.games')}
+        </h2>
+        <div className="card">
+          <EmptyState icon="cards" title={t('games.empty')} description={t('games.emptyHint')} />
+        </div>
+      </section>
+      {afterLoad && !popupsSeen && popups.length > 0 && <HomePopups popups={popups} />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Global styles first, so component styles that follow can refine them.
+import './shared/styles/tokens.css';
+import './shared/styles/base.css';
+import { DEFAULT_LANGUAGE } from '@wps/contracts';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { preloadPageFor } from './app/router/pages';
+import { systemStatusQuery } from './shared/api/queries';
+import { createQueryClient } from './shared/api/queryClient';
+import { initI18n } from './shared/i18n/i18n';
+import { applyDocumentLanguage, getStoredLanguage } from './shared/i18n/language';
+import { watchSystemTheme } from './shared/theme/theme';
+
+const language = getStoredLanguage() ?? DEFAULT_LANGUAGE;
+const queryClient = createQueryClient();
+
+// Start the boot call, the locale and the first page's chunk together.
+void queryClient.prefetchQuery(systemStatusQuery(language));
+preloadPageFor(window.location.pathname);
+watchSystemTheme();
+applyDocumentLanguage(language);
+
+const root = createRoot(document.getElementById('root')!);
+initI18n(language).finally(() => root.render(<App queryClient={queryClient} />));

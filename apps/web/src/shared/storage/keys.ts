@@ -1,0 +1,39 @@
+/** sessionStorage keys (spec.md §3 "Session storage keys"). */
+export const SESSION_KEYS = {
+  token: 'token',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  account: 'account',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  memberLabel: 'memberLabel',
+  cpw: 'cpw',
+  settings: 'settings',
+  validate: 'validate',
+  routers: 'routers',
+  gameVendor: 'gameVendor',
+  favGames: 'favGames',
+  indexNotice: 'index_notice',
+  consolidated: 'consolidated',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
+  iframeUrl: 'iframeUrl',
+} as const;
+
+/** localStorage keys. */
+export const LOCAL_KEYS = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  merchantCode: 'merchantCode',
+  theme: 'theme',
+} as const;
+
+/** Keys removed when the session ends (logout or HTTP 401 login.not.session). */
+export const SESSION_ONLY_KEYS = [
+  SESSION_KEYS.token,
+  SESSION_KEYS.account,
+  SESSION_KEYS.customerId,
+  SESSION_KEYS.isAgent,
+  SESSION_KEYS.memberLabel,
+  SESSION_KEYS.cpw,
+] as const;
