@@ -4,17 +4,22 @@ module.exports = {
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'platform-is-below-modules',
-      comment: 'src/platform holds the kit (config, db, http, crypto); it never reaches into a domain module.',
+      comment:
+        'src/platform holds the kit (config, db, http, crypto); it never reaches into a domain module.',
       severity: 'error',
       from: { path: '^apps/server/src/platform/' },
       to: { path: '^apps/server/src/modules/' },
     },
     {
       name: 'modules-use-each-other-through-services',
-      comment: "A module uses another module's exported functions (service, actor), never its tables or store.",
+      comment:
+        "A module uses another module's exported functions (service, actor), never its tables or store.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/(store|tables)\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/(store|tables)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
     {
       name: 'web-features-are-independent',

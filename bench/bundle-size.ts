@@ -62,7 +62,8 @@ async function baselineKb(): Promise<number> {
     .reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(assets, file))), 0);
 }
 
-const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
+const sizeOf = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
 
 const site = await startSite();
 try {
@@ -85,7 +86,9 @@ try {
     '',
     '| file (initial) | gzip KB |',
     '|---|---|',
-    ...plain.beforeLoad.map((file) => `| ${file} | ${gzipKb(fs.readFileSync(path.join(dist, file))).toFixed(1)} |`),
+    ...plain.beforeLoad.map(
+      (file) => `| ${file} | ${gzipKb(fs.readFileSync(path.join(dist, file))).toFixed(1)} |`,
+    ),
   ];
   writeSection('bundle-size', lines.join('\n'));
   console.log(lines.join('\n'));

@@ -162,7 +162,8 @@ describe('dialogs', () => {
     const { page, close } = await visit('/index', { viewport: { width: 390, height: 700 } });
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => Math.round(window.scrollY) === 400);
-    const mainTop = () => page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top));
+    const mainTop = () =>
+      page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top));
     const before = await mainTop();
     await page.getByRole('button', { name: 'Log in' }).first().click();
     await page.getByRole('dialog').waitFor();

@@ -29,7 +29,11 @@ describe('root screen by system status', () => {
     try {
       const { page, errors, close } = await openPage(browser);
       // The customer-service host is outside this machine: answer it here, so no request leaves loopback.
-      await page.context().route('https://chat.aurora-play.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+      await page
+        .context()
+        .route('https://chat.aurora-play.example/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+        );
       await page.goto(`${site.url}/index`);
       await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
       assert.match(await page.locator('body').innerText(), /We are upgrading the wallet\./);

@@ -10,43 +10,18 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import { trustProxyOption, type Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
-import { createPayloadKeys } from './platform/crypto/payload-keys.js';
-import type { DatabaseHandle } from './platform/db/index.js';
+import { openDatabase } from './platform/db/index.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import type { RouteGuards } from './platform/http/route.js';
 import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
-import { createContentService } from './modules/content/service.js';
 import { registerMerchantRoutes } from './modules/merchants/routes.js';
-import { createMerchantService } from './modules/merchants/service.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
-import { createOperatorService } from './modules/operators/service.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
-
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
-  logger: Logger;
-}
-
-export function createServices(deps: AppDeps) {
-  const { db } = deps.database;
-  return {
-    merchants: createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS }),
-    operators: createOperatorService({
-      db,
-      clock: deps.clock,
-      sessionHours: deps.config.OPERATOR_SESSION_HOURS,
-    }),
-    content: createContentService({ db, clock: deps.clock }),
-    payloadKeys: createPayloadKeys(db),
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
+import { seed } from './seed.js';
+import { createServices, type AppDeps, type Services } from './services.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -128,7 +103,7 @@ export async function buildApp(
   }
 
   const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
-        // A missing asset is a 404; an extension-less path (or .html, as /register.html) is a page route.
+    // A missing asset is a 404; an extension-less path (or .html, as /register.html) is a page route.
     if (!hasWeb || request.method !== 'GET' || /\.(?!html$)[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
       return reply
         .status(404)
@@ -139,4 +114,29 @@ export async function buildApp(
   };
   installErrorHandling(app, serveApp);
   return app;
+}
+
+/**
+ * Everything a process needs, in order: database (with migrations), services, seed, HTTP app.
+ * Used by main.ts and by the API tests, so both run the very same start-up.
+ */
+export async function createApplication(
+  config: Config,
+  options: { clock: Clock; logger: Logger; extend?: (app: FastifyInstance, guards: RouteGuards) => void },
+) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    logger: options.logger,
+  });
+  const deps = { config, database, clock: options.clock, logger: options.logger };
+  const services = createServices(deps);
+  await seed(database.db, services, {
+    demo: config.SEED_DEMO,
+    adminPassword: config.ADMIN_INITIAL_PASSWORD,
+    logger: options.logger,
+  });
+  const app = await buildApp(deps, services, options.extend);
+  return { app, database, services };
 }

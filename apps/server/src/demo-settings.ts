@@ -1,4 +1,5 @@
 import type { SettingsValues } from '@wps/contracts';
+import { defaultSettings } from './modules/merchants/defaults.js';
 
 export const DEMO_MERCHANT_CODE = 'aurora';
 
@@ -10,17 +11,7 @@ export const DEMO_SETTINGS: Partial<SettingsValues> = {
     mainDomain: 'aurora-play.example',
     analyticsId: null,
   },
-  flags: {
-    loginedToHomePage: false,
-    passwordExpiryDays: 180,
-    loginLockThreshold: 3,
-    loginLockMinutes: 15,
-    withdrawalAutoReceiveMinutes: 60,
-    rememberMeDays: 1,
-    defaultLanguage: 'EN',
-    languages: ['EN', 'CN', 'JA', 'TH', 'VI', 'UR'],
-    vipServiceMinRank: 4,
-  },
+  flags: { ...defaultSettings().flags, passwordExpiryDays: 180 },
   currency: { code: 'PHP', symbol: '₱', position: 'F', decimals: 2 },
   customerService: [
     {

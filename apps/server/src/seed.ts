@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './platform/db/index.js';
 import { seedMarks } from './platform/seed/tables.js';
 import type { Logger } from './platform/logger.js';
-import type { Services } from './app.js';
+import type { Services } from './services.js';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 

@@ -3,13 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, createServices, type Services } from '../src/app.js';
+import { createApplication } from '../src/app.js';
+import type { Services } from '../src/services.js';
 import { fixedClock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/platform/db/index.js';
+import type { DatabaseHandle } from '../src/platform/db/index.js';
 import type { RouteGuards } from '../src/platform/http/route.js';
 import { createLogger } from '../src/platform/logger.js';
-import { seed } from '../src/seed.js';
 
 export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
 /** Base URL of a PostgreSQL server whose `postgres` database may create and drop test databases. */
@@ -66,18 +66,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
     ...options.env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    logger,
-  });
   const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
-  const deps = { config, database, clock, logger };
-  const services = createServices(deps);
-  await seed(database.db, services, { demo: true, adminPassword: config.ADMIN_INITIAL_PASSWORD, logger });
-  const app = await buildApp(deps, services, options.extend);
+  const { app, database, services } = await createApplication(config, {
+    clock,
+    logger: createLogger(config.LOG_LEVEL),
+    extend: options.extend,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
