@@ -377,12 +377,41 @@ describe('announcements and help managed by the operator', () => {
     expect((await call(server, `${base}/${id}`, { method: 'DELETE', ...admin() })).status).toBe(404);
   });
 
+  it('lists announcements in every language for the operator, filtered by type', async () => {
+    const all = await call<{ type: string; title: Record<string, string> }[]>(server, base, admin());
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.value.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
+    const banners = await call<{ type: string; title: Record<string, string> }[]>(
+      server,
+      `${base}?type=B`,
+      admin(),
+    );
+    expect(banners.body.value.length).toBe(6);
+    expect(Object.keys(banners.body.value[0]!.title).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
+    const bad = await call(server, `${base}?type=X`, admin());
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a banner without an image and a popup without an execution', async () => {
     const banner = await call(server, base, { method: 'POST', ...admin(), body: { ...notice, type: 'B' } });
     expect(banner.status).toBe(400);
     const popup = await call(server, base, { method: 'POST', ...admin(), body: { ...notice, type: 'PU' } });
     expect(popup.status).toBe(400);
     expect(Object.keys((popup.body.value as unknown as { fields: object }).fields)).toEqual(['execution']);
+  });
+
+  it('lists help articles for the operator in every language', async () => {
+    const res = await call<{ categoryKey: string; answer: Record<string, string> }[]>(
+      server,
+      '/wps/admin/merchants/aurora/help',
+      admin(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.value.length).toBe(12);
+    expect(Object.keys(res.body.value[0]!.answer).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
+    const unknown = await call(server, '/wps/admin/merchants/nosuch/help', admin());
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorCode).toBe('merchant.not.found');
   });
 
   it('manages help articles', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@wps/contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPageFor } from './app/router/pages';
-import { systemStatusQuery } from './shared/api/queries';
+import { announcementsQuery, systemStatusQuery } from './shared/api/queries';
 import { createQueryClient } from './shared/api/queryClient';
 import { initI18n } from './shared/i18n/i18n';
 import { applyDocumentLanguage, getStoredLanguage } from './shared/i18n/language';
@@ -14,8 +14,12 @@ import { watchSystemTheme } from './shared/theme/theme';
 const language = getStoredLanguage() ?? DEFAULT_LANGUAGE;
 const queryClient = createQueryClient();
 
-// Start the boot call, the locale and the first page's chunk together.
+// Start the boot call, the home page's announcements, the locale and the first page's chunk together
+// (the server maps the host to the merchant while the Merchant header is not known yet).
 void queryClient.prefetchQuery(systemStatusQuery(language));
+if (window.location.pathname === '/' || window.location.pathname === '/index') {
+  void queryClient.prefetchQuery(announcementsQuery(language));
+}
 preloadPageFor(window.location.pathname);
 watchSystemTheme();
 applyDocumentLanguage(language);

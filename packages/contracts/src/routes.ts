@@ -147,6 +147,7 @@ export const routes = {
     summary: 'Banners, marquee notices, popups and promotion notices',
     module: 'COMM3',
     auth: 'anonymous',
+    open: true,
     query: z.object({
       types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR']),
       platform: z.enum(['W', 'M']).default('W'),

@@ -39,13 +39,24 @@ export function HomePage({ onOpenNotices }: HomePageProps) {
   // Popups wait until the page is loaded and idle, so they never delay or cover the first paint.
   const afterLoad = useAfterLoad();
 
+  // Until the announcements arrive the page holds its place (hero-sized, a screen tall), so nothing
+  // visible moves when banners, marquee and promotions come in together.
+  if (isPending) {
+    return (
+      <div className="page home home--pending">
+        <h1 className="visually-hidden">{info.site.name}</h1>
+        <HomeHero siteName={info.site.name} loading />
+      </div>
+    );
+  }
+
   return (
     <div className="page home">
       <h1 className="visually-hidden">{info.site.name}</h1>
       {banners.length > 0 ? (
         <BannerCarousel banners={banners} imageCDNs={info.imageCDNs} />
       ) : (
-        <HomeHero siteName={info.site.name} loading={isPending} />
+        <HomeHero siteName={info.site.name} loading={false} />
       )}
       {data && data.player.length > 0 && <NoticeMarquee notices={data.player} onOpen={onOpenNotices} />}
       <QuickLinks onOpenNotices={() => onOpenNotices()} />
