@@ -21,6 +21,7 @@ import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { seed } from './seed.js';
+import { createIndexHtml } from './web-app.js';
 import { createServices, type AppDeps, type Services } from './services.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -84,6 +85,7 @@ export async function buildApp(
   const webDist = deps.config.WEB_DIST;
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const indexHtml = hasWeb ? createIndexHtml(webDist, services, deps.logger) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -109,8 +111,7 @@ export async function buildApp(
         .status(404)
         .send({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return indexHtml!(request, reply);
   };
   installErrorHandling(app, serveApp);
   return app;

@@ -2,6 +2,7 @@
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import { DEFAULT_LANGUAGE } from '@wps/contracts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPageFor } from './app/router/pages';
@@ -25,4 +26,4 @@ watchSystemTheme();
 applyDocumentLanguage(language);
 
 const root = createRoot(document.getElementById('root')!);
-initI18n(language).finally(() => root.render(<App queryClient={queryClient} />));
+initI18n(language).finally(() => startTransition(() => root.render(<App queryClient={queryClient} />)));

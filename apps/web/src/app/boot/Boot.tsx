@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenWhitelabel, SYSTEM_STATUS } from '@wps/contracts';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery, systemStatusQuery } from '../../shared/api/queries';
 import { defaultLanguageFor, setLanguage } from '../../shared/i18n/language';
@@ -27,10 +27,13 @@ export function Boot() {
   const query = useQuery({ ...systemStatusQuery(language), placeholderData: keepPreviousData });
   const data = query.data;
 
-  const site = useMemo<SiteState | null>(
+  const fresh = useMemo<SiteState | null>(
     () => (data ? { status: data, modules: flattenWhitelabel(data.info.whitelabel) } : null),
     [data],
   );
+  // The whole shell renders when the status arrives: as a deferred (transition) render React slices
+  // it into short tasks, so the page stays responsive while it builds.
+  const site = useDeferredValue(fresh);
 
   useEffect(() => {
     if (!data) return;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery } from '../../shared/api/queries';
 import { useLanguage } from '../../shared/i18n/useLanguage';
@@ -32,7 +32,10 @@ export function HomePage({ onOpenNotices }: HomePageProps) {
   const language = useLanguage();
   const info = useSiteInfo();
   useDocumentTitle(t('nav.home'));
-  const { data, isPending } = useQuery(announcementsQuery(language));
+  const query = useQuery(announcementsQuery(language));
+  // Rendered as a transition, in short slices, when the announcements arrive.
+  const data = useDeferredValue(query.data);
+  const isPending = data === undefined && !query.isError;
   const banners = data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
   const popups = data?.popup.filter((popup) => popup.execution === 'B') ?? [];
   const [popupsSeen] = useState(() => readItem('session', SESSION_KEYS.indexNotice) !== null);

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from './platform/logger.js';
+import type { Services } from './services.js';
+
+const HOME_PATHS = new Set(['/', '/index']);
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Serves the member site's index.html for every page route. On the home page it names the first
+ * home banner in a preload hint, so the browser fetches the largest image while the scripts load
+ * instead of after two API calls. Any failure (unknown host, database away) serves the plain page.
+ */
+export function createIndexHtml(webDist: string, services: Services, logger: Logger) {
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+
+  async function homeBannerUrl(host: string | null): Promise<string | null> {
+    const site = await services.merchants.resolveSite(null, host ? host.replace(/:\d+$/, '') : null);
+    const list = await services.content.publicAnnouncements(site.merchantId, {
+      types: ['B'],
+      execution: 'B',
+      language: site.settings.flags.defaultLanguage,
+      imageCDNs: site.settings.cdn.imageCDNs,
+    });
+    return list.banners.find((banner) => banner.groupName === 'w_home')?.url ?? null;
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const pathname = request.url.split('?')[0]!;
+    if (!HOME_PATHS.has(pathname)) return reply.send(template);
+    try {
+      const banner = await homeBannerUrl(request.host ?? null);
+      if (!banner) return reply.send(template);
+      const hint = `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`;
+      return reply.send(template.replace('</head>', `    ${hint}\n  </head>`));
+    } catch (error) {
+      logger.debug({ err: error }, 'home banner preload skipped');
+      return reply.send(template);
+    }
+  };
+}
