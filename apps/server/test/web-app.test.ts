@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+/** A stand-in for the built member site: index.html and one hashed asset with its .gz. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-web-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${urlPath}`, { headers });
+
+describe('serving the member site', () => {
+  it('serves index.html for page routes, revalidated, with the home banner preloaded on the home page', async () => {
+    const home = await get('/index');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain(
+      '<link rel="preload" as="image" href="/media/banners/home-1.svg" fetchpriority="high" />',
+    );
+    const other = await get('/promotions');
+    expect(other.status).toBe(200);
+    expect(await other.text()).not.toContain('rel="preload"');
+    expect((await get('/register.html')).status).toBe(200);
+  });
+
+  it('serves hashed assets with a year of caching, and a missing asset as 404', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/assets/nope-123.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers an unknown /wps path in the envelope, not with the page', async () => {
+    const res = await get('/wps/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+});
