@@ -16,6 +16,7 @@ import type { RouteGuards } from './platform/http/route.js';
 import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
+import { registerMemberRoutes } from './modules/members/routes.js';
 import { registerMerchantRoutes } from './modules/merchants/routes.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
@@ -61,6 +62,7 @@ export async function buildApp(
     locate,
     isRestricted: (site, location) => isRestricted(site.settings.regionRestriction, location),
     authenticateOperator: (token) => services.operators.authenticate(token),
+    authenticateMember: (token, site) => services.members.authenticate(token, site.merchantId),
     decryptPayload: (sealed, wrapped, keyId, method, urlPath) =>
       services.payloadKeys.decrypt(sealed, wrapped, keyId, method, urlPath),
   };
@@ -79,6 +81,7 @@ export async function buildApp(
   registerContentRoutes(app, guards, services.content, services.merchants);
   registerOperatorRoutes(app, guards, services.operators);
   registerMerchantRoutes(app, guards, services.merchants);
+  registerMemberRoutes(app, guards, services.members);
   registerAuditRoutes(app, guards, deps.database.db);
   extend?.(app, guards);
 

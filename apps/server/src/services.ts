@@ -4,6 +4,7 @@ import { createPayloadKeys } from './platform/crypto/payload-keys.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import type { Logger } from './platform/logger.js';
 import { createContentService } from './modules/content/service.js';
+import { createMemberService } from './modules/members/service.js';
 import { createMerchantService } from './modules/merchants/service.js';
 import { createOperatorService } from './modules/operators/service.js';
 
@@ -23,6 +24,7 @@ export function createServices(deps: AppDeps) {
       clock: deps.clock,
       sessionHours: deps.config.OPERATOR_SESSION_HOURS,
     }),
+    members: createMemberService({ db, clock: deps.clock }),
     content: createContentService({ db, clock: deps.clock }),
     payloadKeys: createPayloadKeys(db),
   };

@@ -213,3 +213,32 @@ export async function putSection(
     },
   );
 }
+
+/**
+ * Creates a member of a merchant (default 'aurora') straight through the members service and signs it
+ * in, returning its id and a session token for the `Authorization` header. It stands in for
+ * registration and login until those calls exist; then tests should use the real API instead.
+ */
+export async function createMember(
+  server: Pick<TestServer, 'services'>,
+  input: {
+    username: string;
+    type?: number;
+    password?: string;
+    merchant?: string;
+    nickname?: string;
+    uplineId?: number;
+  },
+): Promise<{ id: number; token: string }> {
+  const site = await server.services.merchants.resolveSite(input.merchant ?? 'aurora', null);
+  const member = await server.services.members.createMember({
+    merchantId: site.merchantId,
+    username: input.username,
+    type: input.type,
+    password: input.password,
+    nickname: input.nickname,
+    uplineId: input.uplineId,
+  });
+  const token = await server.services.members.createSession(member, '127.0.0.1', 'vitest');
+  return { id: member.id, token };
+}

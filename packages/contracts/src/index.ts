@@ -7,5 +7,6 @@ export * from './settings.js';
 export * from './content.js';
 export * from './system.js';
 export * from './operator.js';
+export * from './member.js';
 export * from './payload-crypto.js';
 export * from './routes.js';

@@ -20,6 +20,7 @@ import {
   pageQuerySchema,
   type OperatorRole,
 } from './operator.js';
+import { memberInfoSchema, memberSessionParamsSchema, memberSessionSchema } from './member.js';
 import { registerSettingsSchema } from './patterns.js';
 import { merchantProfileSchema, SETTINGS_SECTION_NAMES } from './settings.js';
 import { countryEntrySchema, domainRouteListSchema, publicKeySchema, systemStatusSchema } from './system.js';
@@ -48,6 +49,10 @@ export interface RouteDescriptor<
   minRole?: OperatorRole;
   /** Body arrives encrypted (calls marked E). */
   encrypted?: boolean;
+  /** Member routes: refused for trial accounts (type 4) with `in_need_true_account`. */
+  realAccountOnly?: boolean;
+  /** Member routes: only these member types may call (others get `error_not_agent`). */
+  memberTypes?: readonly number[];
   /** Still answers during maintenance and for restricted visitors (boot, content, customer service). */
   open?: boolean;
   query?: Q;
@@ -164,6 +169,47 @@ export const routes = {
     auth: 'anonymous',
     open: true,
     value: publicKeySchema,
+  }),
+
+  // Member session and info
+  memberInfo: route({
+    id: 'memberInfo',
+    method: 'GET',
+    path: '/wps/member/info',
+    summary: 'The signed-in member',
+    module: 'COMM3',
+    auth: 'member',
+    value: memberInfoSchema,
+  }),
+  memberLogout: route({
+    id: 'memberLogout',
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    summary: 'Log out: ends the current session',
+    module: 'COMM3',
+    auth: 'member',
+    value: emptyValue,
+  }),
+  memberSessions: route({
+    id: 'memberSessions',
+    method: 'GET',
+    path: '/wps/member/sessions',
+    summary: "The member's signed-in sessions; `current` marks the calling one",
+    module: 'COMM3',
+    auth: 'member',
+    realAccountOnly: true,
+    value: z.array(memberSessionSchema),
+  }),
+  memberSessionEnd: route({
+    id: 'memberSessionEnd',
+    method: 'DELETE',
+    path: '/wps/member/sessions/:id',
+    summary: "End one of the member's own sessions by its id",
+    module: 'COMM3',
+    auth: 'member',
+    realAccountOnly: true,
+    params: memberSessionParamsSchema,
+    value: emptyValue,
   }),
 
   // Operator API

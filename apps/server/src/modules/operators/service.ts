@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, validationError } from '../../platform/http/errors.js';
 import type { OperatorPrincipal } from '../../platform/http/route.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
-import { hashPassword, isWeakPassword, verifyPassword } from './passwords.js';
+import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
 
 const LOCK_AFTER_FAILURES = 5;

@@ -74,6 +74,8 @@ export function buildOpenApiDocument() {
       'x-module': descriptor.module,
       'x-auth': descriptor.auth,
       ...(descriptor.minRole ? { 'x-min-role': descriptor.minRole } : {}),
+      ...(descriptor.realAccountOnly ? { 'x-real-account-only': true } : {}),
+      ...(descriptor.memberTypes ? { 'x-member-types': descriptor.memberTypes } : {}),
       ...(descriptor.open ? { 'x-open-during-maintenance': true } : {}),
       parameters: [...parametersOf(descriptor), ...headers],
       responses: {

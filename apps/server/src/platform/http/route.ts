@@ -9,6 +9,7 @@ import {
   type OperatorRole,
   type RouteDescriptor,
   type SettingsValues,
+  TRIAL_MEMBER_TYPE,
 } from '@wps/contracts';
 import type { z } from 'zod';
 import { AppError, fieldErrorsFromZod, validationError } from './errors.js';
@@ -27,6 +28,15 @@ export interface OperatorPrincipal {
   token: string;
 }
 
+/** A signed-in member, as the route kit sees it. */
+export interface MemberPrincipal {
+  id: number;
+  username: string;
+  /** Member type: 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
+  type: number;
+  token: string;
+}
+
 export interface VisitorLocation {
   ip: string;
   countryCode: string | null;
@@ -39,6 +49,8 @@ export interface RouteGuards {
   locate(ip: string): VisitorLocation;
   isRestricted(site: SiteContext, location: VisitorLocation): boolean;
   authenticateOperator(token: string): Promise<OperatorPrincipal | null>;
+  /** The member behind a session token of this merchant, or null when the session is dead. */
+  authenticateMember(token: string, site: SiteContext): Promise<MemberPrincipal | null>;
   decryptPayload(
     sealed: string,
     wrappedKey: string,
@@ -56,6 +68,7 @@ export interface RouteContext<Q, B, P> {
   location: VisitorLocation;
   site: SiteContext | null;
   operator: OperatorPrincipal | null;
+  member: MemberPrincipal | null;
   query: Q;
   body: B;
   params: P;
@@ -69,6 +82,7 @@ export type ContextOf<R extends RouteDescriptor> = RouteContext<
 >;
 export type SiteContextOf<R extends RouteDescriptor> = ContextOf<R> & { site: SiteContext };
 export type OperatorContextOf<R extends RouteDescriptor> = ContextOf<R> & { operator: OperatorPrincipal };
+export type MemberContextOf<R extends RouteDescriptor> = SiteContextOf<R> & { member: MemberPrincipal };
 
 const ROLE_RANK: Record<OperatorRole, number> = { viewer: 1, editor: 2, admin: 3 };
 const ADMIN_PREFIX = '/wps/admin/';
@@ -159,6 +173,7 @@ export function registerRoute<R extends RouteDescriptor>(
       }
 
       let operator: OperatorPrincipal | null = null;
+      let member: MemberPrincipal | null = null;
       if (descriptor.auth === 'operator') {
         const token = request.headers.authorization;
         operator = token ? await guards.authenticateOperator(token) : null;
@@ -169,8 +184,13 @@ export function registerRoute<R extends RouteDescriptor>(
         if (ROLE_RANK[operator.role] < ROLE_RANK[descriptor.minRole ?? 'admin'])
           throw new AppError('operator.forbidden');
       } else if (descriptor.auth === 'member') {
-        // Member sessions arrive with the identity module; until then no member route can be reached.
-        throw new AppError('login.not.session');
+        const token = request.headers.authorization;
+        member = token && site ? await guards.authenticateMember(token, site) : null;
+        if (!member) throw new AppError('login.not.session');
+        if (descriptor.realAccountOnly && member.type === TRIAL_MEMBER_TYPE)
+          throw new AppError('in_need_true_account');
+        if (descriptor.memberTypes && !descriptor.memberTypes.includes(member.type))
+          throw new AppError('error_not_agent');
       }
 
       const requestPath = request.url.split('?')[0]!;
@@ -183,6 +203,7 @@ export function registerRoute<R extends RouteDescriptor>(
         location,
         site,
         operator,
+        member,
         params: parseWith(descriptor.params, request.params, 'params'),
         query: parseWith(descriptor.query, request.query, 'query'),
         body: parseWith(descriptor.body, body, 'body'),
