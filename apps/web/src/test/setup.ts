@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
 
 await initI18n('EN');
+
+// Pages load lazily and render in transitions; on a busy 2-core CI machine that can take over a
+// second, so `findBy…` waits up to 5 s (it still fails when the element never appears).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
