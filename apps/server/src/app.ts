@@ -16,6 +16,7 @@ import type { RouteGuards } from './platform/http/route.js';
 import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
+import { registerIdentityRoutes } from './modules/identity/routes.js';
 import { registerMemberRoutes } from './modules/members/routes.js';
 import { registerMerchantRoutes } from './modules/merchants/routes.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   registerOperatorRoutes(app, guards, services.operators);
   registerMerchantRoutes(app, guards, services.merchants);
   registerMemberRoutes(app, guards, services.members);
+  registerIdentityRoutes(app, guards, services.identity);
   registerAuditRoutes(app, guards, deps.database.db);
   extend?.(app, guards);
 
@@ -126,7 +128,12 @@ export async function buildApp(
  */
 export async function createApplication(
   config: Config,
-  options: { clock: Clock; logger: Logger; extend?: (app: FastifyInstance, guards: RouteGuards) => void },
+  options: {
+    clock: Clock;
+    logger: Logger;
+    extend?: (app: FastifyInstance, guards: RouteGuards) => void;
+    captchaStore?: AppDeps['captchaStore'];
+  },
 ) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -134,7 +141,13 @@ export async function createApplication(
     poolSize: config.DATABASE_POOL_SIZE,
     logger: options.logger,
   });
-  const deps = { config, database, clock: options.clock, logger: options.logger };
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: options.clock,
+    logger: options.logger,
+    captchaStore: options.captchaStore,
+  };
   const services = createServices(deps);
   await seed(database.db, services, {
     demo: config.SEED_DEMO,

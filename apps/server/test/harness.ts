@@ -23,6 +23,8 @@ export interface TestServer {
   services: Services;
   database: DatabaseHandle;
   clock: ReturnType<typeof fixedClock>;
+  /** Code of every image captcha drawn, by captcha id (recorded by the test captcha store). */
+  captchaCodes: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -63,14 +65,24 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     SETTINGS_CACHE_MS: '0',
     DATABASE_POOL_SIZE: '4',
     WEB_DIST: '/nonexistent',
+    CHALLENGE_MAX_NUMBER: '1000',
     ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
     ...options.env,
   });
   const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
+  const captchaCodes = new Map<string, string>();
   const { app, database, services } = await createApplication(config, {
     clock,
     logger: createLogger(config.LOG_LEVEL),
     extend: options.extend,
+    // The real (database) store, which also records each code so tests can answer the captcha.
+    captchaStore: (store) => ({
+      save: async (entry) => {
+        captchaCodes.set(entry.id, entry.code);
+        await store.save(entry);
+      },
+      check: (id, merchantId, code) => store.check(id, merchantId, code),
+    }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -80,6 +92,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     services,
     database,
     clock,
+    captchaCodes,
     close: async () => {
       await app.close();
       await database.close();
@@ -228,6 +241,7 @@ export async function createMember(
     merchant?: string;
     nickname?: string;
     uplineId?: number;
+    affiliateCode?: string;
   },
 ): Promise<{ id: number; token: string }> {
   const site = await server.services.merchants.resolveSite(input.merchant ?? 'aurora', null);
@@ -238,6 +252,7 @@ export async function createMember(
     password: input.password,
     nickname: input.nickname,
     uplineId: input.uplineId,
+    affiliateCode: input.affiliateCode,
   });
   const token = await server.services.members.createSession(member, '127.0.0.1', 'vitest');
   return { id: member.id, token };

@@ -8,5 +8,6 @@ export * from './content.js';
 export * from './system.js';
 export * from './operator.js';
 export * from './member.js';
+export * from './identity.js';
 export * from './payload-crypto.js';
 export * from './routes.js';

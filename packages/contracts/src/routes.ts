@@ -20,6 +20,14 @@ import {
   pageQuerySchema,
   type OperatorRole,
 } from './operator.js';
+import {
+  affiliateQuerySchema,
+  humanChallengeSchema,
+  imageCaptchaSchema,
+  loginRequestSchema,
+  loginValueSchema,
+  registerRequestSchema,
+} from './identity.js';
 import { memberInfoSchema, memberSessionParamsSchema, memberSessionSchema } from './member.js';
 import { registerSettingsSchema } from './patterns.js';
 import { merchantProfileSchema, SETTINGS_SECTION_NAMES } from './settings.js';
@@ -169,6 +177,58 @@ export const routes = {
     auth: 'anonymous',
     open: true,
     value: publicKeySchema,
+  }),
+
+  // Identity: human challenge, image captcha, login, registration
+  humanChallenge: route({
+    id: 'humanChallenge',
+    method: 'GET',
+    path: '/wps/captcha/challenge',
+    summary: 'A proof-of-work (ALTCHA) challenge to solve before login or registration; valid 5 minutes',
+    module: 'GEETEST3',
+    auth: 'anonymous',
+    value: humanChallengeSchema,
+  }),
+  imageCaptcha: route({
+    id: 'imageCaptcha',
+    method: 'GET',
+    path: '/wps/captcha',
+    summary: 'An image captcha (SVG data URL) with its id; single use, valid 5 minutes',
+    module: 'CAPTCHA3',
+    auth: 'anonymous',
+    value: imageCaptchaSchema,
+  }),
+  memberLogin: route({
+    id: 'memberLogin',
+    method: 'POST',
+    path: '/wps/session/login',
+    summary: 'Member login; after a failure `value.captcha` asks for the image captcha',
+    module: 'COMM3',
+    auth: 'anonymous',
+    encrypted: true,
+    body: loginRequestSchema,
+    value: loginValueSchema,
+  }),
+  memberRegister: route({
+    id: 'memberRegister',
+    method: 'PUT',
+    path: '/wps/member/register',
+    summary: "Register with a username under the merchant's rules, then signed in",
+    module: 'USERNAMEREG3',
+    auth: 'anonymous',
+    encrypted: true,
+    body: registerRequestSchema,
+    value: loginValueSchema,
+  }),
+  affiliateCheck: route({
+    id: 'affiliateCheck',
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    summary: "Checks an invitation (affiliate) code of one of the merchant's agents",
+    module: 'AFFMAN3',
+    auth: 'anonymous',
+    query: affiliateQuerySchema,
+    value: emptyValue,
   }),
 
   // Member session and info

@@ -21,6 +21,10 @@ const envSchema = z.object({
   ADMIN_INITIAL_PASSWORD: z.string().min(12).optional(),
   WEB_DIST: z.string().default(path.resolve(here, '../../../web/dist')),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+  /** HMAC key of the human challenge (ALTCHA); when unset one is generated and kept in the database. */
+  CHALLENGE_HMAC_KEY: z.string().min(32).optional(),
+  /** Upper bound of the challenge's secret number: the expected client work is half of it. */
+  CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
 });
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MemberInfo, MemberSession } from '@wps/contracts';
+import { AGENT_MEMBER_TYPES, type MemberInfo, type MemberSession } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, validationError } from '../../platform/http/errors.js';
 import type { MemberPrincipal } from '../../platform/http/route.js';
-import { hashPassword } from '../../platform/crypto/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
 
 const MINUTE = 60_000;
@@ -29,7 +29,23 @@ export interface NewMember {
   password?: string | null;
   nickname?: string | null;
   uplineId?: number | null;
+  /** Invitation code, for agents. */
+  affiliateCode?: string | null;
 }
+
+/** What login needs to know about a member whose password was just verified. */
+export interface VerifiedMember {
+  id: number;
+  merchantId: number;
+  username: string;
+  type: number;
+  /** Null until the first login. */
+  lastLoginAt: Date | null;
+  passwordChangedAt: Date;
+}
+
+/** Verified against when the username is unknown, so both answers take as long. */
+let dummyHash: Promise<string> | null = null;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -51,6 +67,7 @@ export function createMemberService(deps: MemberServiceDeps) {
         nickname: input.nickname ?? null,
         uplineId: input.uplineId ?? null,
         passwordHash: input.password ? await hashPassword(input.password) : null,
+        affiliateCode: input.affiliateCode ?? null,
         createdAt: now,
         passwordChangedAt: now,
       });
@@ -59,6 +76,39 @@ export function createMemberService(deps: MemberServiceDeps) {
           username: { code: 'field.username_taken', message: 'This username is taken' },
         });
       return { id: row.id, merchantId: row.merchantId, username: row.username, type: row.type };
+    },
+
+    /**
+     * The member when the username (any case) exists in the merchant and the password matches, else
+     * null. An unknown username costs one argon2 verification too, so timing does not tell them apart.
+     */
+    async verifyCredentials(
+      merchantId: number,
+      username: string,
+      password: string,
+    ): Promise<VerifiedMember | null> {
+      const member = await store.findMemberByUsername(db, merchantId, username);
+      if (!member?.passwordHash) {
+        dummyHash ??= hashPassword('dummy-password-never-matches');
+        await verifyPassword(await dummyHash, password);
+        return null;
+      }
+      if (!(await verifyPassword(member.passwordHash, password))) return null;
+      return {
+        id: member.id,
+        merchantId: member.merchantId,
+        username: member.username,
+        type: member.type,
+        lastLoginAt: member.lastLoginAt,
+        passwordChangedAt: member.passwordChangedAt,
+      };
+    },
+
+    /** The agent (type 1, 2, 41, 42) of the merchant holding this affiliate code, or null. */
+    async findAgentByAffiliateCode(merchantId: number, code: string) {
+      if (!code) return null;
+      const agent = await store.findMemberByAffiliateCode(db, merchantId, code, AGENT_MEMBER_TYPES);
+      return agent ? { id: agent.id, username: agent.username, type: agent.type } : null;
     },
 
     /** Starts a session and returns the raw token (32 random bytes, base64url); only its hash is stored. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, like, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { members, memberSessions } from './tables.js';
 
@@ -16,6 +16,39 @@ export async function insertMember(
 
 export async function findMemberById(db: Executor, id: number): Promise<MemberRow | null> {
   const rows = await db.select().from(members).where(eq(members.id, id));
+  return rows[0] ?? null;
+}
+
+/** The member of a merchant with that username, ignoring case. */
+export async function findMemberByUsername(
+  db: Executor,
+  merchantId: number,
+  username: string,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`));
+  return rows[0] ?? null;
+}
+
+/** The member of a merchant holding an affiliate code, when its type is one of `types`. */
+export async function findMemberByAffiliateCode(
+  db: Executor,
+  merchantId: number,
+  code: string,
+  types: readonly number[],
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.affiliateCode, code),
+        inArray(members.type, [...types]),
+      ),
+    );
   return rows[0] ?? null;
 }
 

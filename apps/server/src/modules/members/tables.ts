@@ -4,7 +4,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 /**
  * Member accounts of every merchant. `type` follows the original platform: 1, 2, 41, 42 are agents,
  * 4 is a trial (free-play) account, anything else a plain member. Usernames are unique per merchant,
- * ignoring case.
+ * ignoring case; affiliate codes are unique per merchant.
  */
 export const members = pgTable(
   'members',
@@ -19,10 +19,13 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Invitation code of an agent; new members registering with it get the agent as upline. */
+    affiliateCode: text('affiliate_code'),
   },
   (table) => [
     uniqueIndex('members_merchant_username_idx').on(table.merchantId, sql`lower(${table.username})`),
     index('members_upline_idx').on(table.uplineId),
+    uniqueIndex('members_merchant_affiliate_code_idx').on(table.merchantId, table.affiliateCode),
   ],
 );
 

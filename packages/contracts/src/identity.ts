@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** A text field of the login and registration forms; the server applies the merchant's rules. */
+const field = z.string().max(255);
+const optionalField = field.optional();
+
+/** ALTCHA challenge (proof of work) the client solves before login and registration (GEETEST3). */
+export const humanChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
+
+/** `GET /wps/captcha`: an SVG image (data URL) of a 4-digit code, bound to `captchaId`. */
+export const imageCaptchaSchema = z.object({
+  image: z.string(),
+  captchaId: z.string(),
+});
+export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
+
+/** Login form (spec.md §3). `challenge` is the solved ALTCHA payload (base64 JSON). */
+export const loginRequestSchema = z.object({
+  username: field.trim().min(1),
+  password: field.trim().min(1),
+  type: z.literal('username').default('username'),
+  captcha: optionalField,
+  captchaId: z.string().max(64).optional(),
+  challenge: z.string().max(2000).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Login and registration reply (spec.md §3 "Login response value"). */
+export const loginValueSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  userName: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** Registration by username (spec.md §3 "Registration user"); the merchant's rules apply per field. */
+export const registerRequestSchema = z.object({
+  username: field,
+  password: field,
+  confirmPassword: field,
+  email: optionalField,
+  mobileNum: optionalField,
+  payeeName: optionalField,
+  qqNum: optionalField,
+  line: optionalField,
+  whatsapp: optionalField,
+  facebook: optionalField,
+  wechat: optionalField,
+  idNumber: optionalField,
+  affiliateCode: optionalField,
+  referralCode: optionalField,
+  recommenderId: optionalField,
+  paymentPassword: optionalField,
+  captcha: optionalField,
+  captchaId: z.string().max(64).optional(),
+  challenge: z.string().max(2000).optional(),
+  domain: optionalField,
+  countryDialingCode: z.string().max(10).optional(),
+  registerUrl: z.string().max(500).optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+  login: z.boolean().optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const affiliateQuerySchema = z.object({
+  code: z.string().max(255),
+  domain: z.string().max(255).optional(),
+});
