@@ -17,6 +17,7 @@ import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
+import { registerMessagingRoutes } from './modules/messaging/routes.js';
 import { registerMemberRoutes } from './modules/members/routes.js';
 import { registerMerchantRoutes } from './modules/merchants/routes.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(
   registerMerchantRoutes(app, guards, services.merchants);
   registerMemberRoutes(app, guards, services.members);
   registerIdentityRoutes(app, guards, services.identity);
+  registerMessagingRoutes(app, guards, services.messaging, (code) => services.merchants.siteByCode(code));
   registerAuditRoutes(app, guards, deps.database.db);
   extend?.(app, guards);
 

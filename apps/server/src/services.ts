@@ -9,6 +9,8 @@ import type { CaptchaStore } from './modules/identity/captcha.js';
 import { createAltchaChallenge } from './modules/identity/human-challenge.js';
 import { createDbCaptchaStore, createIdentityService } from './modules/identity/service.js';
 import { markChallengeUsed, secretOf } from './modules/identity/store.js';
+import { createMessageChannels } from './modules/messaging/providers.js';
+import { createMessagingService } from './modules/messaging/service.js';
 import { createMemberService } from './modules/members/service.js';
 import { createMerchantService } from './modules/merchants/service.js';
 import { createOperatorService } from './modules/operators/service.js';
@@ -38,6 +40,13 @@ export function createServices(deps: AppDeps) {
     maxNumber: deps.config.CHALLENGE_MAX_NUMBER,
   });
   const dbCaptchas = createDbCaptchaStore(db, deps.clock);
+  const identity = createIdentityService({
+    db,
+    clock: deps.clock,
+    members,
+    humanChallenge,
+    captchaStore: deps.captchaStore ? deps.captchaStore(dbCaptchas) : dbCaptchas,
+  });
   return {
     merchants: createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS }),
     operators: createOperatorService({
@@ -46,12 +55,12 @@ export function createServices(deps: AppDeps) {
       sessionHours: deps.config.OPERATOR_SESSION_HOURS,
     }),
     members,
-    identity: createIdentityService({
+    identity,
+    messaging: createMessagingService({
       db,
       clock: deps.clock,
-      members,
-      humanChallenge,
-      captchaStore: deps.captchaStore ? deps.captchaStore(dbCaptchas) : dbCaptchas,
+      channels: createMessageChannels(deps.config, db, deps.clock),
+      requireHumanChallenge: identity.requireHumanChallenge,
     }),
     content: createContentService({ db, clock: deps.clock }),
     payloadKeys: createPayloadKeys(db),

@@ -11,3 +11,4 @@ export * from './member.js';
 export * from './identity.js';
 export * from './payload-crypto.js';
 export * from './routes.js';
+export * from './messaging.js';

@@ -28,6 +28,13 @@ import {
   loginValueSchema,
   registerRequestSchema,
 } from './identity.js';
+import {
+  outboxListSchema,
+  outboxQuerySchema,
+  smsCodeLoginRequestSchema,
+  smsCodeRegisterRequestSchema,
+  smsCodeValueSchema,
+} from './messaging.js';
 import { memberInfoSchema, memberSessionParamsSchema, memberSessionSchema } from './member.js';
 import { registerSettingsSchema } from './patterns.js';
 import { merchantProfileSchema, SETTINGS_SECTION_NAMES } from './settings.js';
@@ -229,6 +236,29 @@ export const routes = {
     auth: 'anonymous',
     query: affiliateQuerySchema,
     value: emptyValue,
+  }),
+
+  // Verification codes by SMS
+  smsCodeLogin: route({
+    id: 'smsCodeLogin',
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    summary:
+      'Sends a 6-digit SMS code (valid `expiredMinutes`); at most 1 per 60 s and 5 per hour per number',
+    module: 'VERIFICATION3',
+    auth: 'anonymous',
+    body: smsCodeLoginRequestSchema,
+    value: smsCodeValueSchema,
+  }),
+  smsCodeRegister: route({
+    id: 'smsCodeRegister',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    summary: 'Sends a 6-digit SMS code for registration; same limits as the login code',
+    module: 'REGMOBVERF3',
+    auth: 'anonymous',
+    body: smsCodeRegisterRequestSchema,
+    value: smsCodeValueSchema,
   }),
 
   // Member session and info
@@ -489,6 +519,19 @@ export const routes = {
     open: true,
     params: idParams,
     value: emptyValue,
+  }),
+  outboxList: route({
+    id: 'outboxList',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/outbox',
+    summary: 'Messages kept by the development outbox (no SMS gateway or SMTP configured), newest first',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    query: outboxQuerySchema,
+    value: outboxListSchema,
   }),
   auditList: route({
     id: 'auditList',

@@ -25,6 +25,15 @@ const envSchema = z.object({
   CHALLENGE_HMAC_KEY: z.string().min(32).optional(),
   /** Upper bound of the challenge's secret number: the expected client work is half of it. */
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** Twilio-compatible SMS REST endpoint (POST To, From, Body); when unset SMS go to the dev outbox. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_USER: z.string().optional(),
+  SMS_HTTP_PASSWORD: z.string().optional(),
+  /** Sender number or name of the SMS gateway. */
+  SMS_HTTP_FROM: z.string().optional(),
+  /** SMTP server as smtp://user:pass@host:port (smtps:// for TLS); when unset e-mails go to the dev outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
 });
 

@@ -134,6 +134,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   return {
     createHumanChallenge: () => humanChallenge.create(),
 
+    /** The human check (GEETEST3) for other modules' anonymous calls, such as SMS code requests. */
+    requireHumanChallenge,
+
     /** Draws a 4-digit captcha, stores its code (hashed) for 5 minutes, returns the image and its id. */
     async createCaptcha(site: SiteContext) {
       const { code, image } = drawCaptcha();
