@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { solveChallenge } from 'altcha-lib/v1';
+import { encryptPayload, importPublicKey, type MerchantProfile } from '@wps/contracts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -256,4 +258,55 @@ export async function createMember(
   });
   const token = await server.services.members.createSession(member, '127.0.0.1', 'vitest');
   return { id: member.id, token };
+}
+
+/** Sends a body sealed with the server's published key, as the web client does for calls marked E. */
+export async function sealedCall<T = unknown>(
+  server: { url: string },
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+) {
+  const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
+  const publicKey = await importPublicKey(key.body.value.publicKey);
+  const payload = await encryptPayload(body, { keyId: key.body.value.keyId, publicKey }, method, path);
+  return call<T>(server, path, { method, body: payload.body, headers: payload.headers });
+}
+
+/** Fetches a human challenge and solves it like the ALTCHA widget, returning the payload to send. */
+export async function solvedChallenge(server: { url: string }): Promise<string> {
+  const res = await call<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>(server, '/wps/captcha/challenge');
+  if (res.status !== 200) throw new Error(`challenge refused: ${res.text}`);
+  const c = res.body.value;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('challenge not solved');
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Creates a merchant through the operator API. */
+export function createMerchant(
+  server: { url: string },
+  token: string,
+  code: string,
+  profile: MerchantProfile,
+) {
+  return call(server, '/wps/admin/merchants', {
+    method: 'POST',
+    merchant: null,
+    headers: { authorization: token },
+    body: { code, profile },
+  });
 }

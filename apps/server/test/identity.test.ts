@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
-import { encryptPayload, importPublicKey, type LoginValue, type MemberInfo } from '@wps/contracts';
-import { adminToken, call, createMember, putSection, startTestServer, type TestServer } from './harness.js';
+import type { LoginValue, MemberInfo } from '@wps/contracts';
+import {
+  adminToken,
+  call,
+  createMember,
+  putSection,
+  sealedCall,
+  solvedChallenge,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
+
+const sealed = <T = unknown>(method: 'POST' | 'PUT', path: string, body: unknown) =>
+  sealedCall<T>(server, method, path, body);
+const solved = () => solvedChallenge(server);
 
 let server: TestServer;
 let operator: string;
@@ -20,36 +32,6 @@ interface ErrorValue {
   captcha?: boolean;
   lockedUntil?: number;
   fields?: Record<string, { code: string; message: string }>;
-}
-
-async function sealed<T = unknown>(method: 'POST' | 'PUT', path: string, body: unknown) {
-  const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-  const publicKey = await importPublicKey(key.body.value.publicKey);
-  const payload = await encryptPayload(body, { keyId: key.body.value.keyId, publicKey }, method, path);
-  return call<T>(server, path, { method, body: payload.body, headers: payload.headers });
-}
-
-/** Fetches a human challenge and solves it like the ALTCHA widget, returning the payload to send. */
-async function solved(): Promise<string> {
-  const res = await call<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>(server, '/wps/captcha/challenge');
-  expect(res.status).toBe(200);
-  const c = res.body.value;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  expect(solution).not.toBeNull();
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution!.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {

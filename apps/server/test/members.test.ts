@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type MemberInfo, type MemberSession, type RouteDescriptor } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute, type RouteGuards } from '../src/platform/http/route.js';
-import { adminToken, call, createMember, startTestServer, type TestServer } from './harness.js';
+import {
+  adminToken,
+  call,
+  createMember,
+  createMerchant,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
+
+const NOVA = { name: 'Nova Bet', domains: ['nova.example'], mainDomain: 'nova.example', analyticsId: null };
 
 let server: TestServer;
 
@@ -119,20 +128,7 @@ describe('member info', () => {
 
   it('refuses a token of another merchant', async () => {
     const operator = await adminToken(server);
-    const created = await call(server, '/wps/admin/merchants', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: operator },
-      body: {
-        code: 'nova',
-        profile: {
-          name: 'Nova Bet',
-          domains: ['nova.example'],
-          mainDomain: 'nova.example',
-          analyticsId: null,
-        },
-      },
-    });
+    const created = await createMerchant(server, operator, 'nova', NOVA);
     expect(created.status).toBe(200);
     const novaMember = await createMember(server, { username: 'novauser', merchant: 'nova' });
     const own = await call<MemberInfo>(

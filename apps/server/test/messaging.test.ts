@@ -1,10 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxEntry } from '@wps/contracts';
 import { createSmtpEmailSender } from '../src/modules/messaging/providers.js';
-import { adminToken, call, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  adminToken,
+  call,
+  putSection,
+  solvedChallenge,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
+
+const solved = () => solvedChallenge(server);
 
 let server: TestServer;
 let operator: string;
@@ -36,26 +44,6 @@ afterAll(() => server?.close());
 
 const SMS_LOGIN = '/wps/verification/sms/noLogin';
 const SMS_REGISTER = '/wps/verification/sms/register';
-
-async function solved(): Promise<string> {
-  const res = await call<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>(server, '/wps/captcha/challenge');
-  const c = res.body.value;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution!.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
 
 async function requestCode(mobileNum: string, extra: Record<string, unknown> = {}) {
   return call<{ expiredMinutes?: number; retryAfterSeconds?: number; fields?: Record<string, unknown> }>(

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@wps/contracts';
-import { ADMIN_PASSWORD, adminToken, call, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  ADMIN_PASSWORD,
+  adminToken,
+  call,
+  createMerchant,
+  putSection,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
 
 let server: TestServer;
 let token: string;
@@ -296,18 +304,11 @@ describe('site settings through the operator API', () => {
   });
 
   it('creates a second merchant, reachable by its own code and domain', async () => {
-    const res = await call(server, '/wps/admin/merchants', {
-      method: 'POST',
-      ...admin(),
-      body: {
-        code: 'nova',
-        profile: {
-          name: 'Nova Bet',
-          domains: ['nova.example'],
-          mainDomain: 'nova.example',
-          analyticsId: null,
-        },
-      },
+    const res = await createMerchant(server, token, 'nova', {
+      name: 'Nova Bet',
+      domains: ['nova.example'],
+      mainDomain: 'nova.example',
+      analyticsId: null,
     });
     expect(res.status).toBe(200);
     const byHost = await call<SystemStatus>(server, '/wps/system/status', {
