@@ -22,6 +22,14 @@ module.exports = {
       },
     },
     {
+      name: 'sandbox-gateway-is-another-company',
+      comment:
+        'The sandbox payment gateway stands for an outside PSP: it talks to the platform only over HTTP.',
+      severity: 'error',
+      from: { path: '^apps/server/src/sandbox/' },
+      to: { path: '^apps/server/src/(modules/|services\\.ts|app\\.ts)' },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'Features never import each other; routes in src/app compose them.',
       severity: 'error',

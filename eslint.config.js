@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Ambient module declarations cannot use import statements; an import() type is the only way.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/scripts/**'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

@@ -146,7 +146,7 @@ describe('dialogs', () => {
     assert.match(await dialog.innerText(), /Please log in/);
     await page.keyboard.press('Enter'); // default button "Log in" → the login dialog replaces it
     await page.getByRole('dialog', { name: 'Please log in' }).waitFor({ state: 'detached' });
-    await page.getByRole('dialog').filter({ hasText: 'sign-in form' }).waitFor();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 

@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Rolldown } from 'vite';
 import { precompressPlugin } from './build/precompressPlugin.ts';
 import { pureContractsPlugin } from './build/pureContractsPlugin.ts';
 import { routeTablePlugin } from './build/routeTablePlugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8080}`;
 
-/** Vendor chunks: libraries that change rarely get their own long-cached files. */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+/**
+ * Vendor chunks: libraries that change rarely get their own long-cached files. Then one chunk for
+ * our code the first page needs.
+ */
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
@@ -20,6 +24,17 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // Loaded on demand only (QR codes, sanitising notice HTML).
   { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/, priority: 30 },
   { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/, priority: 30 },
+  // Our code the first page needs (statically imported from the entry), in one file: otherwise each
+  // module that lazy chunks share with the first page becomes a tiny file of its own, each costing a
+  // request and its own gzip. Without recursion: the contracts barrel would drag in every contracts
+  // module a lazy chunk uses (their dependencies are initial modules or vendor groups anyway).
+  {
+    name: 'index',
+    test: /^(?!.*node_modules)/,
+    tags: ['$initial'],
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({
@@ -27,6 +42,12 @@ export default defineConfig({
   resolve: {
     // Read @wps/contracts from its TypeScript source.
     conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/shims/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -39,7 +60,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -33,6 +33,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+      RATE_LIMIT_SCALE: '100',
+      // The in-process sandbox payment gateway on a free port, so sites can run side by side.
+      PAY_SANDBOX_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,15 +13,23 @@ import { trustProxyOption, type Config } from './platform/config.js';
 import type { Clock } from './platform/clock.js';
 import { openDatabase } from './platform/db/index.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
+import { AppError } from './platform/http/errors.js';
 import type { RouteGuards } from './platform/http/route.js';
 import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
+import { registerTwoFactorRoutes } from './modules/identity/two-factor-routes.js';
 import { registerMessagingRoutes } from './modules/messaging/routes.js';
 import { registerMemberRoutes } from './modules/members/routes.js';
+import { registerAccountRoutes } from './modules/members/account-routes.js';
 import { registerMerchantRoutes } from './modules/merchants/routes.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
+import { registerDepositRoutes } from './modules/deposits/routes.js';
+import { registerWithdrawalRoutes } from './modules/withdrawals/routes.js';
+import { registerTransferRoutes } from './modules/transfers/routes.js';
+import { registerWalletRoutes } from './modules/wallets/routes.js';
+import { registerAdjustmentRoutes } from './modules/adjustments/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { seed } from './seed.js';
@@ -62,12 +71,25 @@ export async function buildApp(
     resolveSite: (merchant, host) =>
       services.merchants.resolveSite(merchant, host ? host.replace(/:\d+$/, '') : null),
     locate,
+    rateLimitScale: deps.config.RATE_LIMIT_SCALE,
     isRestricted: (site, location) => isRestricted(site.settings.regionRestriction, location),
     authenticateOperator: (token) => services.operators.authenticate(token),
     authenticateMember: (token, site) => services.members.authenticate(token, site.merchantId),
     decryptPayload: (sealed, wrapped, keyId, method, urlPath) =>
       services.payloadKeys.decrypt(sealed, wrapped, keyId, method, urlPath),
   };
+
+  // Before any route: a route takes the error handler in force when Fastify loads it, and awaiting a
+  // plugin registration (static files below) loads the routes registered so far.
+  let serveApp: (request: FastifyRequest, reply: FastifyReply) => unknown = () => undefined;
+  installErrorHandling(app, (request, reply) => serveApp(request, reply));
+
+  // Limits only the routes whose descriptor asks (`rateLimit`); per process, by client address.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('too.many.requests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -83,10 +105,17 @@ export async function buildApp(
   registerContentRoutes(app, guards, services.content, services.merchants);
   registerOperatorRoutes(app, guards, services.operators);
   registerMerchantRoutes(app, guards, services.merchants);
-  registerMemberRoutes(app, guards, services.members);
+  registerMemberRoutes(app, guards, services.members, (code) => services.merchants.siteByCode(code));
+  registerAccountRoutes(app, guards, services.accounts, services.attempts);
   registerIdentityRoutes(app, guards, services.identity);
+  registerTwoFactorRoutes(app, guards, services.twoFactor, services.loginChecks, services.attempts);
   registerMessagingRoutes(app, guards, services.messaging, (code) => services.merchants.siteByCode(code));
   registerAuditRoutes(app, guards, deps.database.db);
+  registerDepositRoutes(app, guards, services.deposits, (code) => services.merchants.siteByCode(code));
+  registerWithdrawalRoutes(app, guards, services.withdrawals, (code) => services.merchants.siteByCode(code));
+  registerTransferRoutes(app, guards, services.transfers);
+  registerWalletRoutes(app, guards, services.wallets, (code) => services.merchants.siteByCode(code));
+  registerAdjustmentRoutes(app, guards, services.adjustments, (code) => services.merchants.siteByCode(code));
   extend?.(app, guards);
 
   const webDist = deps.config.WEB_DIST;
@@ -111,7 +140,7 @@ export async function buildApp(
     deps.logger.warn({ webDist }, 'web app not built; serving the API only');
   }
 
-  const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
+  serveApp = (request: FastifyRequest, reply: FastifyReply) => {
     // A missing asset is a 404; an extension-less path (or .html, as /register.html) is a page route.
     if (!hasWeb || request.method !== 'GET' || /\.(?!html$)[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)) {
       return reply
@@ -120,7 +149,6 @@ export async function buildApp(
     }
     return indexHtml!(request, reply);
   };
-  installErrorHandling(app, serveApp);
   return app;
 }
 

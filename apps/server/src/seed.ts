@@ -5,8 +5,10 @@ import type { Logger } from './platform/logger.js';
 import type { Services } from './services.js';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
+import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 
 const DEMO_SEED = 'demo-merchant-v1';
+const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -49,4 +51,9 @@ export async function seed(
     for (const article of DEMO_HELP) await services.content.createHelp(SYSTEM_ACTOR, merchant, article);
   });
   if (seeded) options.logger.info({ merchant: DEMO_MERCHANT_CODE }, 'demo data seeded');
+  // Its own mark, so a database seeded before deposits existed gets the payment methods once too.
+  await once(db, DEMO_DEPOSIT_METHODS_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    await services.deposits.replaceMethods(SYSTEM_ACTOR, site, DEMO_DEPOSIT_METHODS);
+  });
 }

@@ -1,6 +1,7 @@
 import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { createPayloadKeys } from './platform/crypto/payload-keys.js';
+import { createAttemptLimiter } from './platform/limits/attempts.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import type { Logger } from './platform/logger.js';
 import { randomBytes } from 'node:crypto';
@@ -8,12 +9,22 @@ import { createContentService } from './modules/content/service.js';
 import type { CaptchaStore } from './modules/identity/captcha.js';
 import { createAltchaChallenge } from './modules/identity/human-challenge.js';
 import { createDbCaptchaStore, createIdentityService } from './modules/identity/service.js';
+import { createLoginChecks, createLoginGuard } from './modules/identity/login-checks.js';
+import { createTwoFactorService, twoFactorKey } from './modules/identity/two-factor.js';
 import { markChallengeUsed, secretOf } from './modules/identity/store.js';
 import { createMessageChannels } from './modules/messaging/providers.js';
-import { createMessagingService } from './modules/messaging/service.js';
+import { createMessagingService, type MessagingService } from './modules/messaging/service.js';
 import { createMemberService } from './modules/members/service.js';
+import { createAccountService } from './modules/members/account-service.js';
+import { createLedgerService } from './modules/ledger/service.js';
 import { createMerchantService } from './modules/merchants/service.js';
 import { createOperatorService } from './modules/operators/service.js';
+import { setUpDeposits } from './modules/deposits/setup.js';
+import { createWithdrawalService } from './modules/withdrawals/service.js';
+import { paymentPasswordCheck } from './modules/withdrawals/payment-password.js';
+import { createTransferService } from './modules/transfers/service.js';
+import { createWalletService } from './modules/wallets/service.js';
+import { createAdjustmentService } from './modules/adjustments/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +38,8 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const { db } = deps.database;
   const members = createMemberService({ db, clock: deps.clock });
+  const ledger = createLedgerService({ db });
+  const merchants = createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS });
   let hmacKey: Promise<string> | null = null;
   const humanChallenge = createAltchaChallenge({
     // The configured key, else one stored in the database so every process shares it.
@@ -40,30 +53,99 @@ export function createServices(deps: AppDeps) {
     maxNumber: deps.config.CHALLENGE_MAX_NUMBER,
   });
   const dbCaptchas = createDbCaptchaStore(db, deps.clock);
+  // Identity and messaging need each other (SMS login; the human check before SMS requests).
+  let messaging: MessagingService | null = null;
+  const twoFactor = createTwoFactorService({
+    db,
+    clock: deps.clock,
+    encryptionKey: twoFactorKey(db, deps.config.TWO_FACTOR_KEY),
+    verifyPassword: (memberId, password) => members.verifyPasswordOf(memberId, password),
+  });
+  const loginGuardDeps = {
+    db,
+    clock: deps.clock,
+    twoFactor,
+    contactOf: (memberId: number) => members.contactOf(memberId),
+  };
+  const loginGuard = createLoginGuard(loginGuardDeps);
   const identity = createIdentityService({
     db,
     clock: deps.clock,
     members,
     humanChallenge,
     captchaStore: deps.captchaStore ? deps.captchaStore(dbCaptchas) : dbCaptchas,
+    messaging: () => messaging!,
+    loginGuard: () => loginGuard,
+    captchaTestCode: deps.config.CAPTCHA_TEST_CODE,
+    onTrialAccount: (site, memberId) => wallets.grantTrialMoney(site, memberId),
+  });
+  messaging = createMessagingService({
+    db,
+    clock: deps.clock,
+    channels: createMessageChannels(deps.config, db, deps.clock),
+    requireHumanChallenge: identity.requireHumanChallenge,
+    isRegisteredMobile: async (merchantId, mobile) =>
+      (await members.findByMobile(merchantId, mobile)) !== null,
+  });
+  const loginChecks = createLoginChecks({
+    ...loginGuardDeps,
+    memberForLogin: (memberId) => members.memberForLogin(memberId),
+    completeLogin: (attempt) => identity.completeLogin(attempt),
+    sendCode: (site, delivery, ip) => messaging!.sendCode(site, delivery, ip),
+    checkCode: (site, purpose, destination, code) => messaging!.checkCode(site, purpose, destination, code),
+  });
+  const wallets = createWalletService({ ledger, clock: deps.clock, members });
+  const accounts = createAccountService({
+    db,
+    clock: deps.clock,
+    messaging,
+    twoFactorStatus: (memberId) => twoFactor.status(memberId),
+    requireHumanChallenge: identity.requireHumanChallenge,
+    onMailError: (error) => deps.logger.error({ err: error }, 'password reset mail failed'),
   });
   return {
-    merchants: createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS }),
+    merchants,
     operators: createOperatorService({
       db,
       clock: deps.clock,
       sessionHours: deps.config.OPERATOR_SESSION_HOURS,
     }),
     members,
+    accounts,
     identity,
-    messaging: createMessagingService({
-      db,
-      clock: deps.clock,
-      channels: createMessageChannels(deps.config, db, deps.clock),
-      requireHumanChallenge: identity.requireHumanChallenge,
-    }),
+    twoFactor,
+    loginChecks,
+    messaging,
     content: createContentService({ db, clock: deps.clock }),
     payloadKeys: createPayloadKeys(db),
+    attempts: createAttemptLimiter(db, deps.clock),
+    ledger,
+    deposits: setUpDeposits({
+      ...deps,
+      db,
+      ledger,
+      merchants,
+      usernameOf: async (memberId) => (await members.summaryOf(memberId))?.username ?? null,
+    }),
+    withdrawals: createWithdrawalService({
+      db,
+      clock: deps.clock,
+      ledger,
+      checkPaymentPassword: paymentPasswordCheck(db, deps.clock, members),
+      hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
+      usernameOf: async (memberId) => (await members.summaryOf(memberId))?.username ?? null,
+      payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
+    }),
+    transfers: createTransferService({
+      db,
+      clock: deps.clock,
+      ledger,
+      checkPaymentPassword: paymentPasswordCheck(db, deps.clock, members),
+      summaryOf: (memberId) => members.summaryOf(memberId),
+      summaryByUsername: (merchantId, username) => members.summaryByUsername(merchantId, username),
+    }),
+    wallets,
+    adjustments: createAdjustmentService({ db, clock: deps.clock, ledger, members }),
   };
 }
 

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import type { DatabaseHandle } from '../src/platform/db/index.js';
 import type { RouteGuards } from '../src/platform/http/route.js';
 import { createLogger } from '../src/platform/logger.js';
+import { startPaymentSandbox, type PaymentSandbox } from '../src/sandbox/payment-gateway/app.js';
 
 export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
 /** Base URL of a PostgreSQL server whose `postgres` database may create and drop test databases. */
@@ -27,8 +28,13 @@ export interface TestServer {
   clock: ReturnType<typeof fixedClock>;
   /** Code of every image captcha drawn, by captcha id (recorded by the test captcha store). */
   captchaCodes: Map<string, string>;
+  /** The sandbox payment gateway the server's adapter talks to (same fixed clock). */
+  paySandbox: PaymentSandbox;
   close(): Promise<void>;
 }
+
+/** Callback retries of the tests' sandbox gateway: fast, so a refused callback is retried within a test. */
+export const TEST_NOTIFY_SCHEDULE_MS = [200, 500, 1000];
 
 /** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -60,33 +66,50 @@ export interface StartOptions {
 /** Starts the real HTTP app on a loopback port with a fresh database seeded with the demo merchant. */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const owned = !options.databaseUrl && USE_POSTGRES ? await createPostgresDatabase() : null;
-  const config: Config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
-    SETTINGS_CACHE_MS: '0',
-    DATABASE_POOL_SIZE: '4',
-    WEB_DIST: '/nonexistent',
-    CHALLENGE_MAX_NUMBER: '1000',
-    ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
-    ...options.env,
-  });
   const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
-  const captchaCodes = new Map<string, string>();
-  const { app, database, services } = await createApplication(config, {
+  const paySandbox = await startPaymentSandbox({
+    port: 0,
     clock,
-    logger: createLogger(config.LOG_LEVEL),
-    extend: options.extend,
-    // The real (database) store, which also records each code so tests can answer the captcha.
-    captchaStore: (store) => ({
-      save: async (entry) => {
-        captchaCodes.set(entry.id, entry.code);
-        await store.save(entry);
-      },
-      check: (id, merchantId, code) => store.check(id, merchantId, code),
-    }),
+    notifyScheduleMs: TEST_NOTIFY_SCHEDULE_MS,
+    notifyTimeoutMs: 3_000,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // The gateway must not outlive a start that fails.
+  const started = await (async () => {
+    const config: Config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+      SETTINGS_CACHE_MS: '0',
+      DATABASE_POOL_SIZE: '4',
+      WEB_DIST: '/nonexistent',
+      CHALLENGE_MAX_NUMBER: '1000',
+      // Tests fetch far more captchas and challenges per minute than a visitor; one test checks the limit.
+      RATE_LIMIT_SCALE: '1000',
+      PAYMENT_SANDBOX_URL: paySandbox.url,
+      ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
+      ...options.env,
+    });
+    const captchaCodes = new Map<string, string>();
+    const { app, database, services } = await createApplication(config, {
+      clock,
+      logger: createLogger(config.LOG_LEVEL),
+      extend: options.extend,
+      // The real (database) store, which also records each code so tests can answer the captcha.
+      captchaStore: (store) => ({
+        save: async (entry) => {
+          captchaCodes.set(entry.id, entry.code);
+          await store.save(entry);
+        },
+        check: (id, merchantId, code) => store.check(id, merchantId, code),
+      }),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return { app, database, services, captchaCodes };
+  })().catch(async (error: unknown) => {
+    await paySandbox.close();
+    throw error;
+  });
+  const { app, database, services, captchaCodes } = started;
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -95,8 +118,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     database,
     clock,
     captchaCodes,
+    paySandbox,
     close: async () => {
       await app.close();
+      await paySandbox.close();
       await database.close();
       await owned?.drop();
     },

@@ -296,4 +296,25 @@ describe('every member route', () => {
       expectNoSession(res);
     },
   );
+
+  const realAccountRoutes = memberRoutes.filter((route) => route.realAccountOnly);
+
+  it.each(realAccountRoutes.map((route) => [route.id, route] as const))(
+    '%s refuses a trial account (type 4) with 403 in_need_true_account and changes nothing',
+    async (_id, route) => {
+      const trial = await createMember(server, { username: `trial${route.id}`.slice(0, 30), type: 4 });
+      const dummy = Object.fromEntries(
+        [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [
+          name!,
+          name === 'merchantCode' ? 'aurora' : '000000000000',
+        ]),
+      );
+      const res = await call(server, buildPath(route.path, dummy), {
+        ...as(trial.token, { method: route.method }),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.errorCode).toBe('in_need_true_account');
+    },
+  );
 });

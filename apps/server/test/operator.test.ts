@@ -169,6 +169,7 @@ describe('site settings through the operator API', () => {
         'flags',
         'maintenance',
         'modules',
+        'money',
         'profile',
         'regionRestriction',
         'registerRules',

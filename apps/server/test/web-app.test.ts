@@ -52,4 +52,17 @@ describe('serving the member site', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
   });
+
+  it('answers refusals of API calls in the envelope when the site is served too', async () => {
+    const login = await fetch(`${server.url}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'aurora' },
+      body: JSON.stringify({ username: 'x', password: 'y' }),
+    });
+    expect(login.status).toBe(400);
+    expect(await login.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    const info = await fetch(`${server.url}/wps/member/info`, { headers: { merchant: 'aurora' } });
+    expect(info.status).toBe(401);
+    expect(await info.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
 });

@@ -1,4 +1,5 @@
 declare module 'virtual:wps-route-table' {
-  /** Transport fields of every contracts route (see build/routeTablePlugin.ts). */
-  export const routeTable: Record<string, { id: string; method: string; path: string }>;
+  /** One export per member-site route, its transport fields (see build/routeTablePlugin.ts). */
+  const routeTable: import('./shared/api/routes').ClientRoutes;
+  export = routeTable;
 }

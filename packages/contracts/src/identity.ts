@@ -21,14 +21,24 @@ export const imageCaptchaSchema = z.object({
 });
 export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
-/** Login form (spec.md §3). `challenge` is the solved ALTCHA payload (base64 JSON). */
+/**
+ * Login form (spec.md §3). For `sms` the mobile number goes in `username` and the SMS code in
+ * `password`. `challenge` is the solved ALTCHA payload (base64 JSON); `device` a random id the
+ * browser keeps, for the new-device check; `remember` asks for a remember-me token.
+ */
 export const loginRequestSchema = z.object({
   username: field.trim().min(1),
   password: field.trim().min(1),
-  type: z.literal('username').default('username'),
+  type: z.enum(['username', 'sms']).default('username'),
+  countryDialingCode: z
+    .string()
+    .regex(/^\+[0-9]{1,4}$/)
+    .optional(),
   captcha: optionalField,
   captchaId: z.string().max(64).optional(),
   challenge: z.string().max(2000).optional(),
+  device: z.string().max(64).optional(),
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -38,7 +48,14 @@ export const loginValueSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
   firstTimeLogin: z.boolean(),
+  /** Older than the merchant's `passwordExpiryDays`; the client forces a change when PWDEXPFORCECHANGE3 is on. */
   passwordExpired: z.boolean(),
+  /** Someone else set the password (operator reset, agent-created account): always forces a change. */
+  mustChangePassword: z.boolean(),
+  /** The login before this one, epoch milliseconds; null on the first. */
+  lastLoginAt: z.number().int().nullable(),
+  /** Remember-me token (1 day, revocable), only when `remember` was asked. */
+  rememberToken: z.string().nullable(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
@@ -60,6 +77,8 @@ export const registerRequestSchema = z.object({
   referralCode: optionalField,
   recommenderId: optionalField,
   paymentPassword: optionalField,
+  /** SMS code sent to `mobileNum` (required when REGMOBVERF3 is on). */
+  verificationCode: optionalField,
   captcha: optionalField,
   captchaId: z.string().max(64).optional(),
   challenge: z.string().max(2000).optional(),

@@ -7,6 +7,8 @@ export const countryDialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'Expe
 /** SMS code for login by phone (VERIFICATION3). `challenge` is the solved ALTCHA payload. */
 export const smsCodeLoginRequestSchema = z.object({
   mobileNum: z.string().trim().max(32),
+  /** `reset` for forgot-password-by-phone (PWRESETSMS3); the number must belong to an account. */
+  purpose: z.enum(['login', 'reset']).default('login'),
   countryDialingCode: countryDialingCodeSchema,
   challenge: z.string().max(2000).optional(),
 });

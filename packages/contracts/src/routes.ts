@@ -9,7 +9,7 @@ import {
   ANNOUNCEMENT_TYPES,
   POPUP_EXECUTIONS,
 } from './content.js';
-import { whitelabelNodeSchema, type ModuleId } from './modules.js';
+import { whitelabelNodeSchema } from './modules.js';
 import {
   auditEntrySchema,
   operatorCreateSchema,
@@ -18,7 +18,6 @@ import {
   operatorRecordSchema,
   operatorSessionSchema,
   pageQuerySchema,
-  type OperatorRole,
 } from './operator.js';
 import {
   affiliateQuerySchema,
@@ -40,47 +39,11 @@ import { registerSettingsSchema } from './patterns.js';
 import { merchantProfileSchema, SETTINGS_SECTION_NAMES } from './settings.js';
 import { countryEntrySchema, domainRouteListSchema, publicKeySchema, systemStatusSchema } from './system.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteAuth = 'anonymous' | 'member' | 'operator';
-
-/**
- * One call of the API: its path, method, module switch, who may call it and the schemas of its
- * query, body and value. The server registers routes from these; the web and admin clients call them.
- */
-export interface RouteDescriptor<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
-  id: string;
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  /** Module switch gating the call; null only for boot calls that must always answer. */
-  module: ModuleId | null;
-  auth: RouteAuth;
-  /** Operator routes: the least role allowed. */
-  minRole?: OperatorRole;
-  /** Body arrives encrypted (calls marked E). */
-  encrypted?: boolean;
-  /** Member routes: refused for trial accounts (type 4) with `in_need_true_account`. */
-  realAccountOnly?: boolean;
-  /** Member routes: only these member types may call (others get `error_not_agent`). */
-  memberTypes?: readonly number[];
-  /** Still answers during maintenance and for restricted visitors (boot, content, customer service). */
-  open?: boolean;
-  query?: Q;
-  body?: B;
-  params?: P;
-  value: R;
-}
-
-function route<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
-  descriptor: RouteDescriptor<Q, B, P, R>,
-): RouteDescriptor<Q, B, P, R> {
-  return descriptor;
-}
+export { route, type HttpMethod, type RouteAuth, type RouteDescriptor } from './route.js';
+import { route, type RouteDescriptor } from './route.js';
+import { accountRoutes } from './account-routes.js';
+import { memberAdminRoutes } from './member-admin-routes.js';
+import { moneyRoutes } from './money-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -194,6 +157,7 @@ export const routes = {
     summary: 'A proof-of-work (ALTCHA) challenge to solve before login or registration; valid 5 minutes',
     module: 'GEETEST3',
     auth: 'anonymous',
+    rateLimit: { max: 60, perSeconds: 60 },
     value: humanChallengeSchema,
   }),
   imageCaptcha: route({
@@ -203,6 +167,7 @@ export const routes = {
     summary: 'An image captcha (SVG data URL) with its id; single use, valid 5 minutes',
     module: 'CAPTCHA3',
     auth: 'anonymous',
+    rateLimit: { max: 60, perSeconds: 60 },
     value: imageCaptchaSchema,
   }),
   memberLogin: route({
@@ -549,6 +514,9 @@ export const routes = {
       totalPages: z.number().int(),
     }),
   }),
+  ...accountRoutes,
+  ...memberAdminRoutes,
+  ...moneyRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages.js';
 import { moduleSwitchesSchema } from './modules.js';
 import { registerSettingsSchema } from './patterns.js';
+import { moneySettingsSchema } from './money.js';
 
-/** Localized text: EN required, other languages optional. */
-const text = z.string().max(20000);
-export const localizedSchema = z.object({
-  EN: text,
-  CN: text.optional(),
-  JA: text.optional(),
-  TH: text.optional(),
-  VI: text.optional(),
-  UR: text.optional(),
-});
+export { localizedSchema } from './localized.js';
+import { localizedSchema } from './localized.js';
 
 const httpUrl = z
   .string()
@@ -147,6 +140,7 @@ export const SETTINGS_SECTIONS = {
   resources: resourcesSchema,
   domainRoutes: domainRoutesSchema,
   cdn: cdnSchema,
+  money: moneySettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;

@@ -23,6 +23,11 @@ const envSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
   /** HMAC key of the human challenge (ALTCHA); when unset one is generated and kept in the database. */
   CHALLENGE_HMAC_KEY: z.string().min(32).optional(),
+  /** AES-256 key (32 bytes, base64) of the authenticator secrets; when unset one is kept in the database. */
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'Expected 32 bytes in base64')
+    .optional(),
   /** Upper bound of the challenge's secret number: the expected client work is half of it. */
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Twilio-compatible SMS REST endpoint (POST To, From, Body); when unset SMS go to the dev outbox. */
@@ -35,6 +40,29 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /**
+   * Browser tests only: every image captcha shows this 4-digit code, so a test driving a separate
+   * server process can answer it. Refused when NODE_ENV is production.
+   */
+  CAPTCHA_TEST_CODE: z
+    .string()
+    .regex(/^[0-9]{4}$/)
+    .optional(),
+  /** Public base URL of the site (behind a proxy); links handed to payment gateways start with it. */
+  PUBLIC_URL: z.url().optional(),
+  /** Starts the sandbox payment gateway in the same process (`false` turns it off). */
+  PAY_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** API base of the sandbox gateway; default the in-process one, else http://127.0.0.1:8090. */
+  PAYMENT_SANDBOX_URL: z.url().optional(),
+  PAYMENT_SANDBOX_MERCHANT_ID: z.string().min(1).max(32).default('aurora-demo'),
+  /** The demo merchant's secret is public (docs/operations.md): set your own for anything shared. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-demo-secret-aurora-2026'),
+  /** Multiplies the per-address limits of captcha and challenge calls (tests raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -53,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('; ');
     throw new ConfigError(`invalid configuration: ${problems}`);
   }
+  if (parsed.data.CAPTCHA_TEST_CODE && parsed.data.NODE_ENV === 'production')
+    throw new ConfigError('invalid configuration: CAPTCHA_TEST_CODE is not allowed in production');
   return parsed.data;
 }
 

@@ -16,9 +16,20 @@ export function newCaptchaId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** A 4-digit code drawn as an SVG with noise lines, as a data URL. */
-export function drawCaptcha(): { code: string; image: string } {
-  const captcha = svgCaptcha.create({
+/** svg-captcha's default export draws a given text (its typings only declare `create`). */
+const drawText =
+  (text: string) =>
+  (options: svgCaptcha.ConfigObject): svgCaptcha.CaptchaObj => ({
+    text,
+    data: (svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string)(
+      text,
+      options,
+    ),
+  });
+
+/** A 4-digit code drawn as an SVG with noise lines, as a data URL (`fixedCode`: browser tests only). */
+export function drawCaptcha(fixedCode?: string): { code: string; image: string } {
+  const captcha = (fixedCode ? drawText(fixedCode) : svgCaptcha.create)({
     size: 4,
     charPreset: '0123456789',
     noise: 3,

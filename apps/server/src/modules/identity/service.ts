@@ -1,34 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import {
-  checkRule,
   isModuleEnabled,
-  RULE_FIELDS,
+  TRIAL_MEMBER_TYPE,
   type affiliateQuerySchema,
+  type freePlayRequestSchema,
   type LoginValue,
   type loginRequestSchema,
+  type registerMobileRequestSchema,
   type registerRequestSchema,
-  type RuleField,
+  type rememberedLoginRequestSchema,
 } from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError, type FieldErrors } from '../../platform/http/errors.js';
+import { AppError, validationError } from '../../platform/http/errors.js';
 import type { SiteContext } from '../../platform/http/route.js';
-import type { MemberService, VerifiedMember } from '../members/service.js';
+import type { MemberService, NewMember, VerifiedMember } from '../members/service.js';
+import type { MessagingService } from '../messaging/service.js';
 import { captchaCodeHash, drawCaptcha, newCaptchaId, type CaptchaStore } from './captcha.js';
 import type { HumanChallenge } from './human-challenge.js';
+import type { LoginAttempt, LoginGuard, LoginMethod } from './login-guard.js';
+import { checkConfirmation, checkInvitation, checkRuleFields } from './registration-rules.js';
 import * as store from './store.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const CAPTCHA_TTL_MS = 5 * MINUTE;
+/** Failed logins from one address, whatever the names tried, before it must wait (password spraying). */
+const ADDRESS_FAILURE_LIMIT = 50;
+const ADDRESS_WINDOW_MS = 15 * MINUTE;
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
+export type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
+export type RememberedLoginInput = z.output<typeof rememberedLoginRequestSchema>;
+export type FreePlayInput = z.output<typeof freePlayRequestSchema>;
 export type AffiliateQuery = z.output<typeof affiliateQuerySchema>;
 
 export interface ClientMeta {
   ip: string | null;
   userAgent: string | null;
+  /** Country of the address, for the login history. */
+  country?: string | null;
 }
 
 export interface IdentityServiceDeps {
@@ -37,6 +50,14 @@ export interface IdentityServiceDeps {
   members: MemberService;
   humanChallenge: HumanChallenge;
   captchaStore: CaptchaStore;
+  /** SMS codes (login by SMS, mobile registration); set once both services exist. */
+  messaging: () => MessagingService;
+  /** The extra login check (two-factor, new device); set once the two-factor service exists. */
+  loginGuard: () => LoginGuard;
+  /** Gives a new trial account its play money (the wallets service). */
+  onTrialAccount?: (site: SiteContext, memberId: number) => Promise<void>;
+  /** CAPTCHA_TEST_CODE: the code every captcha shows (browser tests only). */
+  captchaTestCode?: string | undefined;
 }
 
 /** Image captchas in the database: the code is kept only as a hash, for 5 minutes, used once. */
@@ -76,59 +97,160 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       throw new AppError('captcha.invalid', { captcha: true });
   }
 
-  async function signIn(
-    site: SiteContext,
-    member: Pick<VerifiedMember, 'id' | 'merchantId' | 'username' | 'lastLoginAt' | 'passwordChangedAt'>,
-    meta: ClientMeta,
-  ): Promise<LoginValue> {
+  function recordLogin(attempt: LoginAttempt, outcome: 'success' | 'failed' | 'locked' | 'verification') {
+    return members.recordLogin({
+      memberId: attempt.member.id,
+      merchantId: attempt.site.merchantId,
+      ip: attempt.ip,
+      country: attempt.country ?? null,
+      userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+      method: attempt.method,
+      outcome,
+    });
+  }
+
+  /**
+   * Creates the session of a member who passed every check: login history, known device,
+   * remember-me token when asked. The second login step ends here too.
+   */
+  async function completeLogin(attempt: LoginAttempt): Promise<LoginValue> {
+    const { site, member } = attempt;
     const now = clock.now().getTime();
-    const token = await members.createSession(member, meta.ip, meta.userAgent);
+    const token = await members.createSession(member, attempt.ip, attempt.userAgent);
+    const rememberDays = site.settings.flags.rememberMeDays;
+    const rememberToken =
+      attempt.remember && rememberDays > 0 ? await members.issueRememberToken(member.id, rememberDays) : null;
+    await recordLogin(attempt, 'success');
+    await deps.loginGuard().recordSuccess(attempt);
     const expiryDays = site.settings.flags.passwordExpiryDays;
+    // Spec.md §4: no forced change after a login by SMS code (the member may not know a password).
+    const byPassword = attempt.method === 'password' || attempt.method === 'remember';
     return {
       token,
       id: member.id,
       userName: member.username,
       firstTimeLogin: member.lastLoginAt === null,
-      passwordExpired: expiryDays > 0 && now - member.passwordChangedAt.getTime() > expiryDays * DAY,
+      passwordExpired:
+        byPassword && expiryDays > 0 && now - member.passwordChangedAt.getTime() > expiryDays * DAY,
+      mustChangePassword: byPassword && member.mustChangePassword,
+      lastLoginAt: member.lastLoginAt?.getTime() ?? null,
+      rememberToken,
     };
   }
 
-  /** Per-field rule check of the username registration form (spec.md §5). */
-  function checkRegistration(site: SiteContext, input: RegisterInput, username: string): FieldErrors {
-    const rules = site.settings.registerRules.username;
-    const values: Record<RuleField, string> = Object.fromEntries(
-      RULE_FIELDS.map((field) => [field, (field === 'username' ? username : input[field]) ?? '']),
-    ) as Record<RuleField, string>;
-    const fields: FieldErrors = {};
-    for (const field of RULE_FIELDS) {
-      const rule = rules[field];
-      const value = values[field];
-      if (field === 'captcha' && !captchaOn(site)) continue;
-      if (!rule.enabled) {
-        // Username and password are always required on this form, whatever their rule says.
-        if ((field === 'username' || field === 'password') && value === '')
-          fields[field] = { code: 'rule.required', message: 'This field is required' };
-        else if (value !== '' && field !== 'username' && field !== 'password')
-          fields[field] = { code: 'rule.disabled', message: 'This field is not accepted' };
-        continue;
-      }
-      const violation = checkRule(
-        field === 'username' || field === 'password' ? { ...rule, required: true } : rule,
-        value,
-      );
-      if (violation === 'required')
-        fields[field] = { code: 'rule.required', message: 'This field is required' };
-      else if (violation) fields[field] = { code: `rule.${violation}`, message: `pattern.${rule.patternId}` };
+  /** Known account, right credentials: the extra check if one applies, else the session. */
+  async function admit(attempt: LoginAttempt): Promise<LoginValue> {
+    const check = await deps.loginGuard().assess(attempt);
+    if (check) {
+      await recordLogin(attempt, 'verification');
+      throw new AppError('login.verification.required', check);
     }
-    if (!fields.password && input.confirmPassword !== input.password)
-      fields.confirmPassword = { code: 'rule.inconsistent', message: 'The two passwords differ' };
-    if (
-      !fields.affiliateCode &&
-      !values.affiliateCode &&
-      !isModuleEnabled(site.settings.modules, 'DIRECTREG3')
-    )
-      fields.affiliateCode = { code: 'rule.required', message: 'An invitation code is required' };
-    return fields;
+    return completeLogin(attempt);
+  }
+
+  function attemptOf(
+    site: SiteContext,
+    member: VerifiedMember,
+    meta: ClientMeta,
+    method: LoginMethod,
+    extra: { device?: string | undefined; remember?: boolean | undefined } = {},
+  ): LoginAttempt {
+    return {
+      site,
+      member,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      country: meta.country ?? null,
+      device: extra.device ?? null,
+      method,
+      remember: extra.remember ?? false,
+    };
+  }
+
+  /** Signs in a member who was just created (registration, free play): no extra check applies. */
+  async function signInNew(
+    site: SiteContext,
+    created: { id: number; merchantId: number; username: string; type: number },
+    meta: ClientMeta,
+    method: LoginMethod,
+  ) {
+    const member: VerifiedMember = {
+      ...created,
+      lastLoginAt: null,
+      passwordChangedAt: clock.now(),
+      mustChangePassword: false,
+    };
+    return completeLogin(attemptOf(site, member, meta, method));
+  }
+
+  /**
+   * The member behind the credentials of a login form, or null. By SMS the mobile number is in
+   * `username` and the code in `password` (spec.md §3).
+   */
+  async function verifyLoginForm(site: SiteContext, input: LoginInput): Promise<VerifiedMember | null> {
+    if (input.type === 'username')
+      return members.verifyCredentials(site.merchantId, input.username, input.password);
+    if (!isModuleEnabled(site.settings.modules, 'MOBILEVERCODELOGIN3'))
+      throw new AppError('function.not.available');
+    if (!input.countryDialingCode)
+      throw validationError({
+        countryDialingCode: { code: 'rule.required', message: 'This field is required' },
+      });
+    const messaging = deps.messaging();
+    const destination = messaging.destinationOf(site, 'username', input.username, input.countryDialingCode);
+    if (!(await messaging.checkCode(site, 'login', destination, input.password))) return null;
+    return members.findByMobile(site.merchantId, destination);
+  }
+
+  /** Lock key of a login form: the lower-cased username, or the number for SMS logins. */
+  function failureKey(site: SiteContext, input: LoginInput) {
+    const name =
+      input.type === 'sms' ? `sms:${input.countryDialingCode ?? ''}${input.username}` : input.username;
+    return { merchantId: site.merchantId, usernameKey: name.toLowerCase() };
+  }
+
+  /** Profile columns from a registration form (mobile in E.164). */
+  function profileOf(
+    input: RegisterInput | RegisterMobileInput,
+    mobile: string | null,
+    meta: ClientMeta,
+  ): NewMember['profile'] {
+    const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+    return {
+      mobile,
+      countryDialingCode: mobile ? (input.countryDialingCode ?? null) : null,
+      mobileVerifiedAt: null,
+      email: optional(input.email),
+      payeeName: optional(input.payeeName),
+      qqNum: optional(input.qqNum),
+      line: optional(input.line),
+      whatsapp: optional(input.whatsapp),
+      facebook: optional(input.facebook),
+      wechat: optional(input.wechat),
+      idNumber: optional(input.idNumber),
+      referralCode: optional(input.referralCode),
+      registerUrl: optional(input.registerUrl),
+      registerIp: meta.ip,
+    };
+  }
+
+  async function uplineOf(site: SiteContext, affiliateCode: string | undefined) {
+    if (!affiliateCode) return null;
+    const agent = await members.findAgentByAffiliateCode(site.merchantId, affiliateCode);
+    if (!agent) throw new AppError('affiliate.invalid');
+    return agent.id;
+  }
+
+  async function requireSmsCode(
+    site: SiteContext,
+    destination: string,
+    code: string | undefined,
+    field = 'verificationCode',
+  ) {
+    if (!code)
+      throw validationError({ [field]: { code: 'rule.required', message: 'This field is required' } });
+    if (!(await deps.messaging().checkCode(site, 'register', destination, code)))
+      throw new AppError('verification.code.invalid');
   }
 
   return {
@@ -137,9 +259,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     /** The human check (GEETEST3) for other modules' anonymous calls, such as SMS code requests. */
     requireHumanChallenge,
 
+    completeLogin,
+
     /** Draws a 4-digit captcha, stores its code (hashed) for 5 minutes, returns the image and its id. */
     async createCaptcha(site: SiteContext) {
-      const { code, image } = drawCaptcha();
+      const { code, image } = drawCaptcha(deps.captchaTestCode);
       const captchaId = newCaptchaId();
       await captchaStore.save({
         id: captchaId,
@@ -151,57 +275,188 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     },
 
     /**
-     * Login by username (spec.md §4). Failures count per merchant and username (known or not): after
-     * the first one the image captcha is required, at `loginLockThreshold` the name locks for
-     * `loginLockMinutes`, refusing even the right password until then.
+     * Login by username or SMS code (spec.md §4). Failures count per merchant and username or number
+     * (known or not): after the first one the image captcha is required, at `loginLockThreshold` the
+     * name locks for `loginLockMinutes`, refusing even the right password until then.
      */
     async login(site: SiteContext, input: LoginInput, meta: ClientMeta): Promise<LoginValue> {
       await requireHumanChallenge(site, input.challenge);
       const { loginLockThreshold, loginLockMinutes } = site.settings.flags;
-      const key = { merchantId: site.merchantId, usernameKey: input.username.toLowerCase() };
+      const key = failureKey(site, input);
       const now = clock.now();
+      const addressKey = meta.ip ? { merchantId: site.merchantId, usernameKey: `@ip:${meta.ip}` } : null;
+      const address = addressKey
+        ? await store.findLoginFailures(db, addressKey.merchantId, addressKey.usernameKey)
+        : null;
+      if (address?.lockedUntil && address.lockedUntil > now)
+        throw new AppError('too.many.requests', {
+          retryAfterSeconds: Math.ceil((address.lockedUntil.getTime() - now.getTime()) / 1000),
+        });
       const record = await store.findLoginFailures(db, key.merchantId, key.usernameKey);
       if (record?.lockedUntil && record.lockedUntil > now)
         throw new AppError('account.locked', { lockedUntil: record.lockedUntil.getTime() });
       if (record && record.failures > 0 && captchaOn(site))
         await requireCaptcha(site, input.captchaId, input.captcha);
 
-      const member = await members.verifyCredentials(site.merchantId, input.username, input.password);
+      const member = await verifyLoginForm(site, input);
       if (!member) {
         const lockUntil = new Date(now.getTime() + loginLockMinutes * MINUTE);
         const updated = await store.addLoginFailure(db, key, loginLockThreshold, now, lockUntil);
-        if (updated.lockedUntil && updated.lockedUntil > now)
-          throw new AppError('account.locked', { lockedUntil: updated.lockedUntil.getTime() });
-        throw new AppError('login.failed', { captcha: captchaOn(site) });
+        if (addressKey)
+          await store.addAddressFailure(
+            db,
+            addressKey,
+            ADDRESS_FAILURE_LIMIT,
+            now,
+            new Date(now.getTime() - ADDRESS_WINDOW_MS),
+            new Date(now.getTime() + ADDRESS_WINDOW_MS),
+          );
+        const locked = Boolean(updated.lockedUntil && updated.lockedUntil > now);
+        if (input.type === 'username') {
+          const known = await members.idOfUsername(site.merchantId, input.username);
+          if (known !== null)
+            await members.recordLogin({
+              memberId: known,
+              merchantId: site.merchantId,
+              ip: meta.ip,
+              country: meta.country ?? null,
+              userAgent: meta.userAgent?.slice(0, 300) ?? null,
+              method: 'password',
+              outcome: locked ? 'locked' : 'failed',
+            });
+        }
+        if (locked) throw new AppError('account.locked', { lockedUntil: updated.lockedUntil!.getTime() });
+        throw new AppError(input.type === 'sms' ? 'verification.code.invalid' : 'login.failed', {
+          captcha: captchaOn(site),
+        });
       }
       if (record) await store.clearLoginFailures(db, key.merchantId, key.usernameKey);
-      return signIn(site, member, meta);
+      const method = input.type === 'sms' ? 'sms' : 'password';
+      return admit(attemptOf(site, member, meta, method, input));
     },
+
+    /** Remember-me: the token is used up and, when the member still wants it, replaced. */
+    async rememberedLogin(site: SiteContext, input: RememberedLoginInput, meta: ClientMeta) {
+      const member = await members.takeRememberToken(site.merchantId, input.username, input.rememberToken);
+      if (!member) throw new AppError('remember.invalid');
+      return admit(attemptOf(site, member, meta, 'remember', { device: input.device, remember: true }));
+    },
+
+    forgetRememberToken: (token: string) => members.revokeRememberToken(token),
 
     /** Registration by username (spec.md §4–5): challenge, rules, invitation code, captcha, account, session. */
     async register(site: SiteContext, input: RegisterInput, meta: ClientMeta): Promise<LoginValue> {
       await requireHumanChallenge(site, input.challenge);
       const username = input.username.trim();
-      const fields = checkRegistration(site, input, username);
+      const rules = site.settings.registerRules.username;
+      const smsVerified = isModuleEnabled(site.settings.modules, 'REGMOBVERF3');
+      const fields = checkRuleFields(
+        rules,
+        { ...input, username },
+        {
+          alwaysRequired: smsVerified ? ['username', 'password', 'mobileNum'] : ['username', 'password'],
+          skip: [],
+          captchaOn: captchaOn(site),
+        },
+      );
+      checkConfirmation(fields, input.password, input.confirmPassword);
+      checkInvitation(site, fields, input.affiliateCode);
       if (Object.keys(fields).length > 0) throw validationError(fields);
 
-      let uplineId: number | null = null;
-      if (input.affiliateCode) {
-        const agent = await members.findAgentByAffiliateCode(site.merchantId, input.affiliateCode);
-        if (!agent) throw new AppError('affiliate.invalid');
-        uplineId = agent.id;
+      const uplineId = await uplineOf(site, input.affiliateCode);
+      let mobile: string | null = null;
+      if (input.mobileNum) {
+        if (!input.countryDialingCode)
+          throw validationError({
+            countryDialingCode: { code: 'rule.required', message: 'This field is required' },
+          });
+        mobile = deps.messaging().destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
       }
-      if (captchaOn(site) && site.settings.registerRules.username.captcha.enabled)
+      if (captchaOn(site) && rules.captcha.enabled)
         await requireCaptcha(site, input.captchaId, input.captcha);
+      if (smsVerified) await requireSmsCode(site, mobile!, input.verificationCode);
 
+      const profile = profileOf(input, mobile, meta);
       const member = await members.createMember({
         merchantId: site.merchantId,
         username,
         password: input.password,
         type: 0,
         uplineId,
+        profile: { ...profile, mobileVerifiedAt: smsVerified ? clock.now() : null },
       });
-      return signIn(site, { ...member, lastLoginAt: null, passwordChangedAt: clock.now() }, meta);
+      return signInNew(site, member, meta, 'register');
+    },
+
+    /**
+     * Registration by mobile number (MOBILENUMREG3): the number is the login (by SMS code, or with a
+     * password under MOBILENUMPASSREG3); the username is made from the number.
+     */
+    async registerMobile(site: SiteContext, input: RegisterMobileInput, meta: ClientMeta) {
+      await requireHumanChallenge(site, input.challenge);
+      const modules = site.settings.modules;
+      const withPassword = isModuleEnabled(modules, 'MOBILENUMPASSREG3');
+      const smsVerified = isModuleEnabled(modules, 'REGMOBVERF3');
+      const rules = site.settings.registerRules.mobile;
+      const fields = checkRuleFields(rules, input, {
+        alwaysRequired: withPassword ? ['mobileNum', 'password'] : ['mobileNum'],
+        skip: withPassword ? ['username'] : ['username', 'password'],
+        captchaOn: captchaOn(site),
+      });
+      if (withPassword) checkConfirmation(fields, input.password, input.confirmPassword);
+      if (smsVerified && !input.verificationCode)
+        fields.verificationCode = { code: 'rule.required', message: 'This field is required' };
+      checkInvitation(site, fields, input.affiliateCode);
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+
+      const mobile = deps
+        .messaging()
+        .destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
+      const uplineId = await uplineOf(site, input.affiliateCode);
+      if (captchaOn(site) && rules.captcha.enabled)
+        await requireCaptcha(site, input.captchaId, input.captcha);
+      if (smsVerified) await requireSmsCode(site, mobile, input.verificationCode);
+      if (await members.findByMobile(site.merchantId, mobile))
+        throw validationError({
+          mobileNum: { code: 'field.mobile_taken', message: 'This mobile number is already registered' },
+        });
+
+      const profile = profileOf(input, mobile, meta);
+      const digits = mobile.replace(/\D/g, '');
+      let member: Awaited<ReturnType<MemberService['createMember']>> | null = null;
+      for (const username of [`m${digits}`, `m${digits}${randomBytes(2).toString('hex')}`]) {
+        try {
+          member = await members.createMember({
+            merchantId: site.merchantId,
+            username,
+            password: withPassword ? (input.password ?? null) : null,
+            type: 0,
+            uplineId,
+            profile: { ...profile, mobileVerifiedAt: smsVerified ? clock.now() : null },
+          });
+          break;
+        } catch (error) {
+          // A member chose this name by hand: try once more with a suffix.
+          const fields = (error instanceof AppError ? error.value?.fields : null) as object | null;
+          if (!fields || !('username' in fields)) throw error;
+        }
+      }
+      if (!member) throw new AppError('system.busy');
+      return signInNew(site, member, meta, 'register');
+    },
+
+    /** Free play (FREEPLAY3): a new trial account (type 4) without password, play money only. */
+    async freePlay(site: SiteContext, input: FreePlayInput, meta: ClientMeta): Promise<LoginValue> {
+      await requireHumanChallenge(site, input.challenge);
+      const username = `trial${randomBytes(5).toString('hex')}`;
+      const member = await members.createMember({
+        merchantId: site.merchantId,
+        username,
+        type: TRIAL_MEMBER_TYPE,
+        password: null,
+      });
+      await deps.onTrialAccount?.(site, member.id);
+      return signInNew(site, member, meta, 'freeplay');
     },
 
     /** Succeeds only when the code is an agent's of this merchant (`affiliate.invalid` otherwise). */

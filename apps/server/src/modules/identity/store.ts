@@ -82,3 +82,32 @@ export async function clearLoginFailures(db: Executor, merchantId: number, usern
     .delete(loginFailures)
     .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey)));
 }
+
+/**
+ * Counts a failed login from an address within a sliding window: a failure after `windowStart`
+ * adds one, an older count starts over. At `threshold` the address locks until `lockUntil`.
+ */
+export async function addAddressFailure(
+  db: Executor,
+  key: { merchantId: number; usernameKey: string },
+  threshold: number,
+  now: Date,
+  windowStart: Date,
+  lockUntil: Date,
+): Promise<LoginFailureRow> {
+  const fresh = sql`${loginFailures.updatedAt} < ${windowStart.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginFailures)
+    .values({ ...key, failures: 1, lockedUntil: null, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [loginFailures.merchantId, loginFailures.usernameKey],
+      set: {
+        failures: sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`,
+        lockedUntil: sql`case when not ${fresh} and ${loginFailures.failures} + 1 >= ${threshold}
+          then ${lockUntil.toISOString()}::timestamptz else ${loginFailures.lockedUntil} end`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return rows[0]!;
+}

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { actorOf } from '../audit/actor.js';
 import type { MemberService } from './service.js';
 
-export function registerMemberRoutes(app: FastifyInstance, guards: RouteGuards, members: MemberService) {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  members: MemberService,
+  siteByCode: (code: string) => Promise<SiteContext>,
+) {
   registerRoute(app, guards, routes.memberInfo, async (ctx) =>
     members.info(ctx.member!.id, ctx.site!.merchantCode),
   );
@@ -20,5 +26,19 @@ export function registerMemberRoutes(app: FastifyInstance, guards: RouteGuards, 
   registerRoute(app, guards, routes.memberSessionEnd, async (ctx) => {
     await members.endSession(ctx.member!.id, ctx.params.id);
     return null;
+  });
+
+  registerRoute(app, guards, routes.operatorMemberList, async (ctx) => {
+    const site = await siteByCode(ctx.params.merchantCode);
+    return members.listForOperator(site.merchantId, ctx.query);
+  });
+
+  registerRoute(app, guards, routes.operatorMemberPasswordReset, async (ctx) => {
+    const site = await siteByCode(ctx.params.merchantCode);
+    return members.resetPasswordByOperator(
+      actorOf(ctx),
+      { id: site.merchantId, code: site.merchantCode },
+      ctx.params.id,
+    );
   });
 }

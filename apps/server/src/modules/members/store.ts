@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { members, memberSessions } from './tables.js';
+import { loginHistory, memberProfiles, members, memberSessions, rememberTokens } from './tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberSessionRow = typeof memberSessions.$inferSelect;
+export type ProfileInsert = typeof memberProfiles.$inferInsert;
 
 /** Inserts a member; null when the username is taken in that merchant (case-insensitive). */
 export async function insertMember(
@@ -60,12 +61,41 @@ export async function insertSession(db: Executor, row: typeof memberSessions.$in
   await db.insert(memberSessions).values(row);
 }
 
-export async function findSession(db: Executor, tokenHash: string) {
-  const rows = await db
-    .select({ session: memberSessions, member: members })
+function sessionQuery(db: Executor) {
+  return db
+    .select({
+      session: {
+        merchantId: memberSessions.merchantId,
+        lastSeenAt: memberSessions.lastSeenAt,
+        expiresAt: memberSessions.expiresAt,
+        revokedAt: memberSessions.revokedAt,
+      },
+      member: {
+        id: members.id,
+        merchantId: members.merchantId,
+        username: members.username,
+        type: members.type,
+      },
+    })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.tokenHash, tokenHash));
+    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('member_session_by_token_hash');
+}
+const sessionQueries = new WeakMap<Executor, ReturnType<typeof sessionQuery>>();
+
+/**
+ * Every call of a signed-in member starts here, so the query is built once per database handle (and
+ * on PostgreSQL parsed once per connection) rather than on every request, and reads only what the
+ * session check needs.
+ */
+export async function findSession(db: Executor, tokenHash: string) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash });
   return rows[0] ?? null;
 }
 
@@ -100,12 +130,7 @@ export async function revokeSessionByPrefix(db: Executor, memberId: number, pref
   return rows.length;
 }
 
-export async function revokeSessionsOf(
-  db: Executor,
-  memberId: number,
-  now: Date,
-  exceptTokenHash: string | undefined,
-) {
+export async function revokeSessionsOf(db: Executor, memberId: number, now: Date, exceptTokenHash?: string) {
   await db
     .update(memberSessions)
     .set({ revokedAt: now })
@@ -132,4 +157,92 @@ export async function listLiveSessions(db: Executor, memberId: number, now: Date
       ),
     )
     .orderBy(desc(memberSessions.createdAt));
+}
+
+/** Inserts a profile; false when its mobile number is already another member's in the merchant. */
+export async function insertProfile(db: Executor, row: ProfileInsert): Promise<boolean> {
+  const rows = await db
+    .insert(memberProfiles)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ memberId: memberProfiles.memberId });
+  return rows.length > 0;
+}
+
+export async function findProfile(db: Executor, memberId: number) {
+  const rows = await db.select().from(memberProfiles).where(eq(memberProfiles.memberId, memberId));
+  return rows[0] ?? null;
+}
+
+/** The member of a merchant whose profile holds this mobile number (E.164). */
+export async function findMemberByMobile(
+  db: Executor,
+  merchantId: number,
+  mobile: string,
+): Promise<MemberRow | null> {
+  const rows = await db
+    .select({ member: members })
+    .from(memberProfiles)
+    .innerJoin(members, eq(members.id, memberProfiles.memberId))
+    .where(and(eq(memberProfiles.merchantId, merchantId), eq(memberProfiles.mobile, mobile)));
+  return rows[0]?.member ?? null;
+}
+
+export async function insertLoginHistory(db: Executor, row: typeof loginHistory.$inferInsert) {
+  await db.insert(loginHistory).values(row);
+}
+
+export async function insertRememberToken(db: Executor, row: typeof rememberTokens.$inferInsert) {
+  await db.insert(rememberTokens).values(row);
+}
+
+/** Revokes a live remember token and returns its member id (single use), or null. */
+export async function takeRememberToken(db: Executor, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(rememberTokens.tokenHash, tokenHash),
+        isNull(rememberTokens.revokedAt),
+        gt(rememberTokens.expiresAt, now),
+      ),
+    )
+    .returning({ memberId: rememberTokens.memberId });
+  return rows[0]?.memberId ?? null;
+}
+
+export async function revokeRememberToken(db: Executor, tokenHash: string, now: Date) {
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.tokenHash, tokenHash), isNull(rememberTokens.revokedAt)));
+}
+
+/** Members of a merchant with their contact columns, newest first (operator list). */
+export async function listMembers(
+  db: Executor,
+  filter: { merchantId: number; username?: string | undefined; pageNo: number; pageSize: number },
+) {
+  const where = and(
+    eq(members.merchantId, filter.merchantId),
+    filter.username ? ilike(members.username, `%${filter.username.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(members).where(where);
+  const rows = await db
+    .select({ member: members, profile: memberProfiles })
+    .from(members)
+    .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
+    .where(where)
+    .orderBy(desc(members.id))
+    .limit(filter.pageSize)
+    .offset((filter.pageNo - 1) * filter.pageSize);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function revokeRememberTokensOf(db: Executor, memberId: number, now: Date) {
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Member accounts of every merchant. `type` follows the original platform: 1, 2, 41, 42 are agents,
@@ -21,6 +21,11 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Invitation code of an agent; new members registering with it get the agent as upline. */
     affiliateCode: text('affiliate_code'),
+    /** Payment (funds) password, argon2id like the login password. */
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Set by an operator reset: the next login must change the password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    language: text('language'),
   },
   (table) => [
     uniqueIndex('members_merchant_username_idx').on(table.merchantId, sql`lower(${table.username})`),
@@ -47,4 +52,95 @@ export const memberSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('member_sessions_member_idx').on(table.memberId)],
+);
+
+/**
+ * Contact and profile fields of a member, one row per member. The mobile number is kept in E.164
+ * form and is unique per merchant (login by SMS code finds the member by it).
+ */
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    merchantId: integer('merchant_id').notNull(),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    fullName: text('full_name'),
+    birthday: text('birthday'),
+    address: text('address'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    incomeSource: text('income_source'),
+    idNumber: text('id_number'),
+    qqNum: text('qq_num'),
+    telegram: text('telegram'),
+    zalo: text('zalo'),
+    whatsapp: text('whatsapp'),
+    line: text('line'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    referralCode: text('referral_code'),
+    registerUrl: text('register_url'),
+    registerIp: text('register_ip'),
+    /** Preset number ("0"–"11") or "custom" for an uploaded picture. */
+    avatar: text('avatar').notNull().default('0'),
+    avatarImage: text('avatar_image'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('member_profiles_merchant_mobile_idx').on(table.merchantId, table.mobile),
+    index('member_profiles_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
+  ],
+);
+
+/** Every login attempt on a known account (kept 90 days for the member, longer for audit). */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    country: text('country'),
+    userAgent: text('user_agent'),
+    method: text('method').notNull(),
+    outcome: text('outcome').notNull(),
+  },
+  (table) => [index('login_history_member_idx').on(table.memberId, table.at)],
+);
+
+/** Remember-me tokens (hashed): 1 day, rotated on use, revoked on password change or on request. */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('remember_tokens_member_idx').on(table.memberId)],
+);
+
+/** Password reset links sent by e-mail (hashed token, 30 minutes, single use). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
 );

@@ -73,5 +73,24 @@ export function defaultSettings(): SettingsValues {
     resources: [],
     domainRoutes: [],
     cdn: { imageCDNs: [], launchGameCDNs: [] },
+    money: {
+      singleWallet: true,
+      vendorWallets: [],
+      withdrawal: {
+        enabled: true,
+        minAmount: '100.00',
+        maxAmount: '50000.00',
+        dailyCount: 5,
+        dailyMaxAmount: '200000.00',
+        freePerDay: 3,
+        chargeBasisPoints: 100,
+        chargeFixed: '0.00',
+        secondApprovalAbove: '20000.00',
+        turnoverMultiple: 1,
+      },
+      transfer: { uplineEnabled: true, downlineEnabled: true, minAmount: '10.00', maxAmount: '100000.00' },
+      trialBalance: '2000.00',
+      adjustmentSecondApprovalAbove: '10000.00',
+    },
   };
 }

@@ -12,6 +12,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML alternative; the text part is always sent. */
+  html?: string;
 }
 
 /** Sends one e-mail. */
@@ -73,7 +75,13 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

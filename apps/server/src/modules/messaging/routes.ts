@@ -12,7 +12,7 @@ export function registerMessagingRoutes(
   registerRoute(app, guards, routes.smsCodeLogin, async (ctx) =>
     messaging.requestSmsCode(
       ctx.site!,
-      'login',
+      ctx.body.purpose,
       {
         number: ctx.body.mobileNum,
         field: 'mobileNum',

@@ -35,6 +35,15 @@ export interface MessagingServiceDeps {
   channels: MessageChannels;
   /** The identity module's human check (challenge.required / challenge.invalid). */
   requireHumanChallenge: (site: SiteContext, payload: string | undefined) => Promise<void>;
+  /** Whether a member of the merchant uses this number (E.164): reset codes go only to those. */
+  isRegisteredMobile: (merchantId: number, mobile: string) => Promise<boolean>;
+}
+
+export interface CodeDelivery {
+  purpose: Purpose;
+  channel: 'sms' | 'email';
+  /** E.164 number or e-mail address. */
+  destination: string;
 }
 
 function codeHash(site: SiteContext, purpose: Purpose, destination: string, code: string) {
@@ -87,7 +96,22 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     return `${dialingCode}${number.replace(/^0+/, '')}`;
   }
 
+  async function deliverCode(site: SiteContext, delivery: CodeDelivery, ip: string | null) {
+    await admitSend(site, delivery.destination, ip);
+    const { code, expiredMinutes } = await service.issueCode(site, delivery.purpose, delivery.destination);
+    const name = site.settings.profile.name;
+    const text = `Your ${name} code is ${code}. It expires in ${expiredMinutes} minutes.`;
+    if (delivery.channel === 'sms') await channels.sms(site.merchantId).send(delivery.destination, text);
+    else
+      await channels
+        .email(site.merchantId)
+        .send({ to: delivery.destination, subject: `${name} verification code`, text });
+    return { expiredMinutes };
+  }
+
   const service = {
+    destinationOf,
+
     /** A fresh 6-digit code for the purpose and destination, replacing any previous one. */
     async issueCode(site: SiteContext, purpose: Purpose, destination: string) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -121,12 +145,13 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     ) {
       await deps.requireHumanChallenge(site, input.challenge);
       const destination = destinationOf(site, input.field, input.number, input.countryDialingCode);
-      await admitSend(site, destination, ip);
-      const { code, expiredMinutes } = await service.issueCode(site, purpose, destination);
-      const text = `Your ${site.settings.profile.name} code is ${code}. It expires in ${expiredMinutes} minutes.`;
-      await channels.sms(site.merchantId).send(destination, text);
-      return { expiredMinutes };
+      if (purpose === 'reset' && !(await deps.isRegisteredMobile(site.merchantId, destination)))
+        throw new AppError('mobile.not.registered');
+      return deliverCode(site, { purpose, channel: 'sms', destination }, ip);
     },
+
+    /** Sends a code to a destination the server already knows (second login step), same limits. */
+    sendCode: deliverCode,
 
     /** Sends one e-mail of the merchant (SMTP, or the dev outbox). */
     async sendEmail(merchantId: number, message: EmailMessage) {

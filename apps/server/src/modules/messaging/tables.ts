@@ -20,7 +20,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     merchantId: integer('merchant_id').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'check'] }).notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

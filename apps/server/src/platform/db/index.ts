@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Longest wait for a free pooled connection (default 5 s). */
+  connectionTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -66,12 +68,18 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 16,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     query_timeout: 30_000,
   });
   // An idle client losing its connection (database restart, network cut) must not crash the process.
   pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle database connection lost'));
+  // So must one lost while a request holds it (mid-transaction): node-postgres then emits 'error' on
+  // the checked-out client, and an 'error' event nobody listens to ends the process. The query in
+  // flight still fails, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => options.logger.warn({ err: error.message }, 'database connection lost')),
+  );
   const migrator = await pool.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -18,6 +18,8 @@ export function installErrorHandling(
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ code: error.code }, 'request refused');
+      const retryAfter = error.value?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, error.status, error.code, error.value, error.message);
     }
     if (isDatabaseUnavailable(error)) {

@@ -49,6 +49,8 @@ export interface RouteGuards {
   locate(ip: string): VisitorLocation;
   isRestricted(site: SiteContext, location: VisitorLocation): boolean;
   authenticateOperator(token: string): Promise<OperatorPrincipal | null>;
+  /** Multiplies every route's `rateLimit.max` (RATE_LIMIT_SCALE; tests raise it). */
+  rateLimitScale: number;
   /** The member behind a session token of this merchant, or null when the session is dead. */
   authenticateMember(token: string, site: SiteContext): Promise<MemberPrincipal | null>;
   decryptPayload(
@@ -156,6 +158,16 @@ export function registerRoute<R extends RouteDescriptor>(
   app.route({
     method: descriptor.method,
     url: descriptor.path,
+    ...(descriptor.rateLimit
+      ? {
+          config: {
+            rateLimit: {
+              max: Math.max(1, Math.round(descriptor.rateLimit.max * guards.rateLimitScale)),
+              timeWindow: descriptor.rateLimit.perSeconds * 1000,
+            },
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const location = guards.locate(request.ip);
       const site = isAdmin ? null : await guards.resolveSite(merchantHeaderOf(request), request.host ?? null);

@@ -3,6 +3,7 @@ import { flattenWhitelabel, SYSTEM_STATUS } from '@wps/contracts';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery, systemStatusQuery } from '../../shared/api/queries';
+import { loadMessages } from '../../shared/i18n/i18n';
 import { defaultLanguageFor, setLanguage } from '../../shared/i18n/language';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { SiteContext, type SiteState } from '../../shared/site/siteContext';
@@ -16,7 +17,9 @@ const MaintenanceScreen = lazyWidget(() =>
   import('./MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
 );
 const RestrictedScreen = lazyWidget(() =>
-  import('./RestrictedScreen').then((module) => ({ default: module.RestrictedScreen })),
+  Promise.all([import('./RestrictedScreen'), loadMessages()]).then(([module]) => ({
+    default: module.RestrictedScreen,
+  })),
 );
 
 /** Root screen by system status (spec.md §2): app, maintenance or restriction. */

@@ -1,7 +1,6 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ShellLayout } from '../shell/ShellLayout';
 import { RootRoute } from './RootRoute';
-import { RouteErrorPage } from './RouteErrorPage';
 import { pages } from './pages';
 
 const fullLayoutRoutes: RouteObject[] = [
@@ -27,11 +26,10 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: '*', element: <pages.notFound /> },
 ];
 
-/** The route table of spec.md §2, grouped by shell layout. */
+/** The route table of spec.md §2, grouped by shell layout (render errors: RouteErrorBoundary). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       { element: <ShellLayout layout="full" />, children: fullLayoutRoutes },
@@ -53,7 +51,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

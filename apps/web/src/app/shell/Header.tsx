@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthSlot } from '../../features/auth/AuthSlot';
+import { AuthHost } from '../../features/auth/AuthHost';
+import { HeaderAuth, type AccountAction } from '../../features/auth/HeaderAuth';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { useMemberCentre, type MemberCentrePage } from '../../features/member-centre/useMemberCentre';
 import { useNoticeModal } from '../../features/notices/noticeModalContext';
-import { useSiteInfo } from '../../shared/site/siteContext';
+import { useSite } from '../../shared/site/siteContext';
 import { Icon } from '../../shared/ui/Icon';
 import { LanguageChooser } from './LanguageChooser';
 import { Logo } from './Logo';
@@ -16,10 +18,47 @@ interface HeaderProps {
 
 export function Header({ menu }: HeaderProps) {
   const { t } = useTranslation();
-  const { site, resources } = useSiteInfo();
+  const { status, modules } = useSite();
+  const { site, resources } = status.info;
   const logo = resources.find((resource) => resource.resourceType === 'LOGO');
   const { openNotices } = useNoticeModal();
-  const { loggedIn, openMemberFeature } = useAuthPrompts();
+  const centre = useMemberCentre();
+  const { requireRealAccount, logout } = useAuthPrompts();
+
+  const openPage = (page: MemberCentrePage) => () => {
+    void requireRealAccount().then((allowed) => allowed && centre.open(page));
+  };
+  const actions: AccountAction[] = [
+    {
+      id: 'deposit',
+      label: t('nav.deposit'),
+      icon: 'deposit',
+      onSelect: openPage('depositv2'),
+      prominent: 'primary',
+    },
+    {
+      id: 'withdraw',
+      label: t('nav.withdraw'),
+      icon: 'withdraw',
+      onSelect: openPage('withdraw'),
+      prominent: 'secondary',
+    },
+    { id: 'centre', label: t('header.account'), icon: 'user', onSelect: openPage('securityCenter') },
+    {
+      id: 'bettingRecord',
+      label: t('nav.bettingRecord'),
+      icon: 'receipt',
+      onSelect: openPage('personalHistoryCopy'),
+    },
+  ];
+  if (modules.MANPLAYREB3)
+    actions.push({
+      id: 'cashback',
+      label: t('nav.cashback'),
+      icon: 'cashback',
+      onSelect: openPage('manualRebate'),
+    });
+
   return (
     <header className="header">
       <div className="header__inner">
@@ -50,31 +89,16 @@ export function Header({ menu }: HeaderProps) {
           >
             <Icon name="bell" />
           </button>
-          {loggedIn && (
-            <>
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={t('header.account')}
-                onClick={() => void openMemberFeature(t('header.account'))}
-              >
-                <Icon name="user" />
-              </button>
-              <button
-                type="button"
-                className="icon-btn header__optional"
-                aria-label={t('nav.bettingRecord')}
-                onClick={() => void openMemberFeature(t('nav.bettingRecord'))}
-              >
-                <Icon name="receipt" />
-              </button>
-            </>
-          )}
           <LanguageChooser />
           <ThemeToggle className="header__optional" />
-          <AuthSlot className="header__auth" />
+          <HeaderAuth
+            onAccount={openPage('securityCenter')}
+            actions={actions}
+            onLogout={() => void logout()}
+          />
         </div>
       </div>
+      <AuthHost />
     </header>
   );
 }

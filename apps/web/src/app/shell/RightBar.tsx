@@ -1,43 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicResource } from '@wps/contracts';
-import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
-import { useSiteInfo } from '../../shared/site/siteContext';
-import { useCustomerService } from '../../shared/site/useCustomerService';
-import { lazyWidget } from '../../shared/lazy/lazyWidget';
 import { Icon } from '../../shared/ui/Icon';
+import { RightBarLinks } from './shellParts';
 
-const AppsModal = lazyWidget(() => import('./AppsModal').then((module) => ({ default: module.AppsModal })));
-
-const SOCIAL_TYPES = ['WHATSAPP', 'TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'X'] as const;
-const SOCIAL_NAMES: Record<(typeof SOCIAL_TYPES)[number], string> = {
-  WHATSAPP: 'WhatsApp',
-  TELEGRAM: 'Telegram',
-  FACEBOOK: 'Facebook',
-  INSTAGRAM: 'Instagram',
-  YOUTUBE: 'YouTube',
-  X: 'X',
-};
-
-function firstSocial(resources: readonly PublicResource[]) {
-  for (const type of SOCIAL_TYPES) {
-    const resource = resources.find((entry) => entry.resourceType === type);
-    if (resource) return { resource, name: SOCIAL_NAMES[type] };
-  }
-  return null;
+interface RightBarProps {
+  /** Phones: a single toggle that unfolds the list. */
+  compact: boolean;
+  /** Load the shortcuts even while folded (the page is idle); they load on unfolding otherwise. */
+  prepare: boolean;
 }
 
 /** Floating shortcuts at the inline end: customer service, social link, mail, app download. */
-export function RightBar({ compact }: { compact: boolean }) {
+export function RightBar({ compact, prepare }: RightBarProps) {
   const { t } = useTranslation();
-  const { resources } = useSiteInfo();
-  const openCustomerService = useCustomerService();
-  const { openMemberFeature } = useAuthPrompts();
   const [expanded, setExpanded] = useState(false);
-  const [apps, setApps] = useState({ open: false, used: false });
   const listId = useId();
-  const social = firstSocial(resources);
   const showList = !compact || expanded;
+  // Once loaded, the shortcuts stay mounted (an open app-download modal lives among them).
+  const [linksWanted, setLinksWanted] = useState(false);
+  if (!linksWanted && (showList || prepare)) setLinksWanted(true);
 
   return (
     <aside className={`right-bar${compact ? ' right-bar--compact' : ''}`} aria-label={t('rightBar.label')}>
@@ -54,56 +35,8 @@ export function RightBar({ compact }: { compact: boolean }) {
         </button>
       )}
       <ul id={listId} className="right-bar__list" hidden={!showList}>
-        <li>
-          <button
-            type="button"
-            className="right-bar__btn"
-            aria-label={t('nav.customerService')}
-            title={t('nav.customerService')}
-            onClick={openCustomerService}
-          >
-            <Icon name="headset" />
-          </button>
-        </li>
-        {social && (
-          <li>
-            <a
-              className="right-bar__btn"
-              href={social.resource.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('rightBar.social', { name: social.name })}
-              title={social.name}
-            >
-              <Icon name="chat" />
-            </a>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            className="right-bar__btn"
-            aria-label={t('nav.mail')}
-            title={t('nav.mail')}
-            onClick={() => void openMemberFeature(t('nav.mail'))}
-          >
-            <Icon name="mail" />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="right-bar__btn"
-            aria-label={t('nav.appDownload')}
-            title={t('nav.appDownload')}
-            aria-haspopup="dialog"
-            onClick={() => setApps({ open: true, used: true })}
-          >
-            <Icon name="qr" />
-          </button>
-        </li>
+        {linksWanted && <RightBarLinks />}
       </ul>
-      {apps.used && <AppsModal open={apps.open} onClose={() => setApps({ open: false, used: true })} />}
     </aside>
   );
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useWidgetsSettled } from '../../shared/lazy/lazyWidget';
+import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
+import { useAfterLoad } from '../../shared/ui/useAfterLoad';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
-import { SideMenu } from './SideMenu';
+import { DESKTOP_PARTS, SideMenu } from './shellParts';
 import './shell.css';
 
 export type ShellLayoutKind = 'full' | 'header-footer' | 'header-only' | 'bare';
@@ -25,6 +28,14 @@ export function ShellLayout({ layout }: { layout: ShellLayoutKind }) {
   }
 
   const hasMenu = layout === 'full';
+  // A phone's closed drawer and folded shortcuts load once the page is idle; a desktop shows them
+  // at once, so the frame waits for them rather than let them shift the page when they arrive.
+  const idle = useAfterLoad();
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (!menuWanted && hasMenu && (isDesktop || drawerOpen || idle)) setMenuWanted(true);
+  const desktopReady = useWidgetsSettled(DESKTOP_PARTS, hasMenu && isDesktop);
+  if (!desktopReady) return <LoadingOverlay visible label={t('common.loading')} />;
+
   const menu = hasMenu
     ? {
         expanded: isDesktop ? !collapsed : drawerOpen,
@@ -46,13 +57,13 @@ export function ShellLayout({ layout }: { layout: ShellLayoutKind }) {
       </a>
       {layout !== 'bare' && <Header menu={menu} />}
       <div className="shell__body">
-        {hasMenu && <SideMenu mode={menuMode} onClose={() => setDrawerOpen(false)} />}
+        {menuWanted && <SideMenu mode={menuMode} onClose={() => setDrawerOpen(false)} />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
       {(layout === 'full' || layout === 'header-footer') && <Footer />}
-      {hasMenu && <RightBar compact={!isDesktop} />}
+      {hasMenu && <RightBar compact={!isDesktop} prepare={idle} />}
       {hasMenu && <BottomNav />}
     </div>
   );

@@ -2,7 +2,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AuthSlot } from '../../features/auth/AuthSlot';
+import { FreePlayMenuButton, LogoutMenuItem, SideMenuAccount } from '../../features/auth/SideMenuAuth';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { useMemberCentre } from '../../features/member-centre/useMemberCentre';
 import { useSite } from '../../shared/site/siteContext';
 import { useCustomerService } from '../../shared/site/useCustomerService';
 import { Icon } from '../../shared/ui/Icon';
@@ -14,7 +16,7 @@ import { ThemeToggle } from './ThemeToggle';
 
 export type SideMenuMode = 'expanded' | 'collapsed' | 'drawer-open' | 'drawer-closed';
 
-interface SideMenuProps {
+export interface SideMenuProps {
   mode: SideMenuMode;
   onClose: () => void;
 }
@@ -23,7 +25,8 @@ interface SideMenuProps {
 export function SideMenu({ mode, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const { modules } = useSite();
-  const { openMemberFeature } = useAuthPrompts();
+  const { loggedIn, requireLogin, requireRealAccount } = useAuthPrompts();
+  const centre = useMemberCentre();
   const openCustomerService = useCustomerService();
   const panel = useRef<HTMLElement>(null);
   const drawerOpen = mode === 'drawer-open';
@@ -66,7 +69,8 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
           ? openCustomerService
           : () => {
               onClose();
-              void openMemberFeature(label);
+              if (!loggedIn) void requireLogin();
+              else void requireRealAccount().then((allowed) => allowed && centre.open(entry.page));
             };
       control = (
         <button
@@ -103,7 +107,15 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
             </button>
           </div>
         )}
-        {mode !== 'collapsed' && <AuthSlot className="side-menu__auth" />}
+        {mode !== 'collapsed' &&
+          (loggedIn ? (
+            <SideMenuAccount />
+          ) : (
+            <>
+              <AuthSlot className="side-menu__auth" />
+              {modules.FREEPLAY3 && !hidden && <FreePlayMenuButton onClose={onClose} />}
+            </>
+          ))}
         <ul className="side-menu__list">{ACCOUNT_ENTRIES.map(render)}</ul>
         <ul className="side-menu__list">{MAIN_ENTRIES.map(render)}</ul>
         <ul className="side-menu__list">{SUPPORT_ENTRIES.map(render)}</ul>
@@ -112,6 +124,13 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
             <LanguageList />
             <ThemeToggle withLabel />
           </div>
+        )}
+        {loggedIn && !hidden && (
+          <ul className="side-menu__list side-menu__list--end">
+            <li>
+              <LogoutMenuItem onClose={onClose} collapsed={mode === 'collapsed'} />
+            </li>
+          </ul>
         )}
       </nav>
     </>

@@ -1,30 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { Navigate } from 'react-router';
+import { loadNamespace } from '../../shared/i18n/i18n';
+import { lazyWidget } from '../../shared/lazy/lazyWidget';
+import { PageSpinner } from '../../shared/ui/Spinner';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useAuthPrompts } from './useAuthPrompts';
+import { useSessionToken } from '../../shared/storage/useSessionToken';
 
-/** /login: the page the loginedToHomePage rule sends visitors to. The form is the identity issue's. */
+function Loading() {
+  const { t } = useTranslation();
+  return <PageSpinner label={t('common.loading')} />;
+}
+
+/** The form and its texts load together. */
+const LoginPanel = lazyWidget(
+  () =>
+    Promise.all([import('./LoginPanel'), loadNamespace('auth')]).then(([module]) => ({
+      default: module.LoginPanel,
+    })),
+  Loading,
+);
+
+/** /login: the page the loginedToHomePage rule sends visitors to, with the login form in place. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { openLogin, openRegister } = useAuthPrompts();
+  const token = useSessionToken();
+  if (token) return <Navigate to="/" replace />;
   return (
-    <div className="page page--narrow">
+    <div className="page page--narrow login-page">
       <PageHeader title={t('auth.login')} subtitle={t('auth.loginPageIntro')} />
-      <section className="card" data-slot="login-form" aria-label={t('auth.login')}>
-        <EmptyState
-          icon="login"
-          title={t('auth.loginSlot')}
-          action={
-            <div className="button-row">
-              <button type="button" className="btn btn--primary" onClick={() => void openLogin()}>
-                {t('auth.login')}
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={() => void openRegister()}>
-                {t('auth.register')}
-              </button>
-            </div>
-          }
-        />
+      <section className="card login-page__card" data-slot="login-form" aria-label={t('auth.login')}>
+        <LoginPanel />
       </section>
     </div>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useAuthPrompts } from './useAuthPrompts';
+import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { showAuth } from './authStore';
 
 /** /register and /register.html: home with the registration dialog opened once. */
 export function useRegisterDialogOnMount(enabled: boolean): void {
-  const { openRegister, loggedIn } = useAuthPrompts();
+  const token = useSessionToken();
   const opened = useRef(false);
   useEffect(() => {
-    if (!enabled || loggedIn || opened.current) return;
+    if (!enabled || token || opened.current) return;
     opened.current = true;
-    void openRegister();
-  }, [enabled, loggedIn, openRegister]);
+    showAuth({ kind: 'register' });
+  }, [enabled, token]);
 }

@@ -53,3 +53,61 @@ export function formatAmount(
   if (!currency) return number;
   return currency.position === 'B' ? `${number} ${currency.symbol}` : `${currency.symbol}${number}`;
 }
+
+/** Why a typed amount cannot be sent. */
+export type AmountProblem = 'required' | 'format' | 'decimals' | 'zero' | 'min' | 'max' | 'balance';
+
+export interface AmountLimits {
+  /** Digits after the point the currency has (site currency `decimals`). */
+  decimals: number;
+  /** Wire decimals ("100.00"); each bound is checked only when given. */
+  min?: string | null | undefined;
+  max?: string | null | undefined;
+  /** The most the member can move (their balance). */
+  available?: string | null | undefined;
+}
+
+/** Minor units of a wire or setting amount, allowing more decimals than the currency (dropped). */
+function boundOf(text: string | null | undefined, decimals: number): bigint | null {
+  if (!text) return null;
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = (match[3] ?? '').slice(0, decimals).padEnd(decimals, '0');
+  const minor = BigInt(`${match[2]}${fraction}`);
+  return match[1] ? -minor : minor;
+}
+
+/**
+ * Checks an amount the member typed, exactly (no floating point): digits with at most the currency's
+ * decimals, above zero, within the bounds given. Answers the amount in minor units or the problem.
+ */
+export function checkAmountInput(
+  text: string,
+  limits: AmountLimits,
+): { minor: bigint; problem: null } | { minor: null; problem: AmountProblem } {
+  const value = text.trim();
+  if (!value) return { minor: null, problem: 'required' };
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(value);
+  if (!match) return { minor: null, problem: 'format' };
+  if ((match[2] ?? '').length > limits.decimals) return { minor: null, problem: 'decimals' };
+  const minor = boundOf(value, limits.decimals)!;
+  if (minor <= 0n) return { minor: null, problem: 'zero' };
+  const min = boundOf(limits.min, limits.decimals);
+  const max = boundOf(limits.max, limits.decimals);
+  const available = boundOf(limits.available, limits.decimals);
+  if (min !== null && minor < min) return { minor: null, problem: 'min' };
+  if (max !== null && minor > max) return { minor: null, problem: 'max' };
+  if (available !== null && minor > available) return { minor: null, problem: 'balance' };
+  return { minor, problem: null };
+}
+
+/** An amount for the wire from minor units: exactly the currency's decimals ("1234.50"). */
+export function toWireAmount(minor: bigint, decimals: number): string {
+  return minorToDecimal(minor, decimals);
+}
+
+/** Whether a wire amount is above zero ("0.00" and "-5" are not). */
+export function isPositiveAmount(text: string | null | undefined): boolean {
+  const minor = boundOf(text, 4);
+  return minor !== null && minor > 0n;
+}

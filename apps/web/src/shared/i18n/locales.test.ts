@@ -2,20 +2,39 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, PATTERN_IDS } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-import th from './locales/th.json';
-import ur from './locales/ur.json';
-import vi from './locales/vi.json';
+import { LOCALE_NAMESPACES, MESSAGES_NAMESPACE } from './i18n';
 
-const locales: Record<string, Record<string, string>> = { en, cn, ja, th, vi, ur };
-const enKeys = Object.keys(en).sort();
+type Bundle = Record<string, Record<string, string>>;
+const LANGS = ['en', 'cn', 'ja', 'th', 'vi', 'ur'] as const;
+const localeDir = join(__dirname, 'locales');
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+
+/** Core texts and each feature namespace, every language. */
+const bundles: Record<string, Bundle> = {
+  translation: Object.fromEntries(LANGS.map((lang) => [lang, read(join(localeDir, `${lang}.json`))])),
+  ...Object.fromEntries(
+    LOCALE_NAMESPACES.map((ns) => [
+      ns,
+      Object.fromEntries(LANGS.map((lang) => [lang, read(join(localeDir, ns, `${lang}.json`))])),
+    ]),
+  ),
+};
+const core = bundles.translation!;
+const coreKeys = Object.keys(core.en!).sort();
+/** Error and pattern texts: the messages namespace, plus the core errors below. */
+const messageKeys = [...Object.keys(bundles[MESSAGES_NAMESPACE]!.en!), ...coreKeys];
+
+/**
+ * Errors shown when loading itself fails (no server, a chunk that cannot load, a crashed page) stay
+ * in the core texts: the messages namespace might not arrive either.
+ */
+const CORE_ERRORS = ['error.chunkTimeout', 'error.network', 'error.pageCrashed', 'error.system.error'];
 
 /** Values that are the same in every language: brand-like terms and universal labels. */
 const SAME_AS_EN_ALLOWED: Record<string, readonly string[]> = {
   'nav.vip': ['cn', 'ja', 'th', 'vi', 'ur'],
   'common.ok': ['ja'],
+  'security.totp': ['cn', 'ja', 'th', 'vi', 'ur'],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -28,48 +47,59 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('locale files', () => {
-  it.each(Object.keys(locales))('%s has exactly the EN keys', (name) => {
-    expect(Object.keys(locales[name]!).sort()).toEqual(enKeys);
+describe.each(Object.keys(bundles))('locale namespace %s', (ns) => {
+  const bundle = bundles[ns]!;
+  const enKeys = Object.keys(bundle.en!).sort();
+
+  it.each(LANGS)('%s has exactly the EN keys', (lang) => {
+    expect(Object.keys(bundle[lang]!).sort()).toEqual(enKeys);
   });
 
-  it.each(Object.keys(locales))('%s has no empty value', (name) => {
-    const empty = Object.entries(locales[name]!).filter(
+  it.each(LANGS)('%s has no empty value', (lang) => {
+    const empty = Object.entries(bundle[lang]!).filter(
       ([, value]) => typeof value !== 'string' || !value.trim(),
     );
     expect(empty).toEqual([]);
   });
 
-  it.each(Object.keys(locales).filter((name) => name !== 'en'))(
-    '%s is translated, not copied from EN',
-    (name) => {
-      const copied = enKeys.filter(
-        (key) =>
-          locales[name]![key] === en[key as keyof typeof en] && !SAME_AS_EN_ALLOWED[key]?.includes(name),
-      );
-      expect(copied).toEqual([]);
-    },
-  );
+  it.each(LANGS.filter((lang) => lang !== 'en'))('%s is translated, not copied from EN', (lang) => {
+    const copied = enKeys.filter(
+      (key) => bundle[lang]![key] === bundle.en![key] && !SAME_AS_EN_ALLOWED[key]?.includes(lang),
+    );
+    expect(copied).toEqual([]);
+  });
 
-  it.each(Object.keys(locales))('%s keeps every {{placeholder}} of EN', (name) => {
+  it.each(LANGS)('%s keeps every {{placeholder}} of EN', (lang) => {
     const broken = enKeys.filter(
-      (key) => placeholders(locales[name]![key]!).join() !== placeholders(en[key as keyof typeof en]).join(),
+      (key) => placeholders(bundle[lang]![key]!).join() !== placeholders(bundle.en![key]!).join(),
     );
     expect(broken).toEqual([]);
   });
 
+  it('uses no key of the core texts (one place per text)', () => {
+    if (ns === 'translation') return;
+    expect(enKeys.filter((key) => key in core.en!)).toEqual([]);
+  });
+});
+
+describe('locale coverage', () => {
   it('has an error text for every error code and for network failures', () => {
-    for (const code of [...ERROR_CODES, 'network']) expect(enKeys).toContain(`error.${code}`);
+    for (const code of [...ERROR_CODES, 'network']) expect(messageKeys).toContain(`error.${code}`);
   });
 
   it('has a pattern message (range and exact) for every pattern id', () => {
     for (const id of PATTERN_IDS) {
-      expect(enKeys).toContain(`pattern.${id}`);
-      expect(enKeys).toContain(`pattern.${id}.exact`);
+      expect(messageKeys).toContain(`pattern.${id}`);
+      expect(messageKeys).toContain(`pattern.${id}.exact`);
     }
   });
 
+  it('keeps error and pattern texts out of the first paint, except the loading failures', () => {
+    expect(coreKeys.filter((key) => /^(error|pattern)\./.test(key))).toEqual(CORE_ERRORS);
+  });
+
   it('has every literal key the source code asks for', () => {
+    const known = new Set(Object.values(bundles).flatMap((bundle) => Object.keys(bundle.en!)));
     const root = join(__dirname, '..', '..');
     const used = new Set<string>();
     for (const file of sourceFiles(root)) {
@@ -77,6 +107,6 @@ describe('locale files', () => {
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(match[1]!);
       for (const match of text.matchAll(/'((?:nav|games|download|theme)\.[a-zA-Z]+)'/g)) used.add(match[1]!);
     }
-    expect([...used].filter((key) => !(key in en))).toEqual([]);
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',
   iframeUrl: 'iframeUrl',
+  /** Invitation codes from the link the visitor arrived with (`?ref=`, `?affiliateCode=`). */
+  invite: 'invite',
 } as const;
 
 /** localStorage keys. */
@@ -26,6 +28,10 @@ export const LOCAL_KEYS = {
   hisLang: 'hisLang',
   merchantCode: 'merchantCode',
   theme: 'theme',
+  /** Random id of this browser, sent with logins for the new-device check. */
+  deviceId: 'deviceId',
+  /** Remember-me: the username and a revocable token with their expiry, never the password. */
+  rememberedLogin: 'rememberedLogin',
 } as const;
 
 /** Keys removed when the session ends (logout or HTTP 401 login.not.session). */

@@ -1,3 +1,4 @@
+import { AGENT_MEMBER_TYPES } from '@wps/contracts';
 import { SESSION_KEYS, SESSION_ONLY_KEYS } from './keys';
 import { readItem, readJson, removeItem, writeItem } from './storage';
 
@@ -42,4 +43,44 @@ export function getMemberLabel(): MemberLabel | null {
   const label = readJson<MemberLabel | MemberLabel[]>('session', SESSION_KEYS.memberLabel);
   if (Array.isArray(label)) return label[0] ?? null;
   return label && typeof label === 'object' ? label : null;
+}
+
+/** Starts a member session after login or registration (spec.md §4: the token is stored first). */
+export function startSession(token: string, account: string, customerId: number): void {
+  writeItem('session', SESSION_KEYS.token, token);
+  writeItem('session', SESSION_KEYS.account, account);
+  writeItem('session', SESSION_KEYS.customerId, String(customerId));
+  notifySessionChange();
+}
+
+/** What the rest of the site reads about the member without asking the server again. */
+export function storeMemberInfo(info: {
+  id: number;
+  account: string;
+  type: number;
+  clubLabel: MemberLabel | null;
+}): void {
+  writeItem('session', SESSION_KEYS.account, info.account);
+  writeItem('session', SESSION_KEYS.customerId, String(info.id));
+  writeItem(
+    'session',
+    SESSION_KEYS.isAgent,
+    (AGENT_MEMBER_TYPES as readonly number[]).includes(info.type) ? '1' : '0',
+  );
+  if (info.clubLabel) writeItem('session', SESSION_KEYS.memberLabel, JSON.stringify(info.clubLabel));
+  else removeItem('session', SESSION_KEYS.memberLabel);
+}
+
+export function getAccountName(): string | null {
+  return readItem('session', SESSION_KEYS.account) || null;
+}
+
+/** The `cpw` flag: the member must change the password before doing anything else. */
+export function setPasswordChangeNeeded(needed: boolean): void {
+  if (needed) writeItem('session', SESSION_KEYS.cpw, '1');
+  else removeItem('session', SESSION_KEYS.cpw);
+}
+
+export function isPasswordChangeNeeded(): boolean {
+  return readItem('session', SESSION_KEYS.cpw) === '1';
 }

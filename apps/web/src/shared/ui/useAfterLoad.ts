@@ -10,22 +10,28 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * Runs `callback` once the page has loaded and the browser is idle: for work that should not
+ * compete with the first paint. Returns a cancel function.
+ */
+export function afterLoadIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancel();
+  };
+}
+
+/**
  * True once the page has loaded and the browser is idle: for things that should not compete with
  * the first paint (popups and the code they need).
  */
 export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const start = () => {
-      cancel = whenIdle(() => setReady(true));
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel();
-    };
-  }, []);
+  useEffect(() => afterLoadIdle(() => setReady(true)), []);
   return ready;
 }

@@ -1,0 +1,291 @@
+import {
+  toMinorUnits,
+  TRIAL_MEMBER_TYPE,
+  type adjustmentRequestSchema,
+  type adjustmentSchema,
+  type reconciliationReportSchema,
+} from '@wps/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, validationError } from '../../platform/http/errors.js';
+import type { SiteContext } from '../../platform/http/route.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import { ledgerAccount } from '../ledger/accounts.js';
+import type { LedgerService } from '../ledger/service.js';
+import type { MemberService } from '../members/service.js';
+import { formatMoney, parseAmount, withBalanceInMajorUnits } from '../wallets/amounts.js';
+import { reconciliationReportOf } from './reconciliation.js';
+import * as store from './store.js';
+
+/** An approval that claimed an adjustment but never finished may be taken over after this long. */
+const STALE_CLAIM_MS = 2 * 60_000;
+
+export interface AdjustmentServiceDeps {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  members: Pick<MemberService, 'summaryOf'>;
+}
+
+type Adjustment = z.input<typeof adjustmentSchema>;
+type AdjustmentInput = z.output<typeof adjustmentRequestSchema>;
+
+/** The operator behind an audit actor; adjustments are made by operators only. */
+function operatorOf(actor: AuditActor): { id: number; name: string } {
+  if (actor.operatorId === null || actor.operatorName === null)
+    throw new Error('adjustments: an operator must be signed in');
+  return { id: actor.operatorId, name: actor.operatorName };
+}
+
+/** One ledger posting per adjustment, whoever approves it and however often it is retried. */
+function ledgerKeyOf(requestId: string): string {
+  return `adjustment:${requestId}`;
+}
+
+export function createAdjustmentService(deps: AdjustmentServiceDeps) {
+  const { db, clock, ledger, members } = deps;
+
+  function view(site: SiteContext, row: store.AdjustmentRow, username: string): Adjustment {
+    return {
+      id: row.id,
+      memberId: row.memberId,
+      username,
+      amount: formatMoney(row.amount, site),
+      reason: row.reason,
+      status: row.status,
+      createdBy: row.createdBy,
+      // While pending, decided_by marks an approval in progress, not a decision.
+      decidedBy: row.status === 'PENDING' ? null : row.decidedBy,
+      createdAt: row.createdAt.getTime(),
+    };
+  }
+
+  async function usernameOf(memberId: number): Promise<string> {
+    return (await members.summaryOf(memberId))?.username ?? '';
+  }
+
+  /** What the audit log keeps of an adjustment (amounts in major units). */
+  function auditState(site: SiteContext, row: store.AdjustmentRow) {
+    return {
+      memberId: row.memberId,
+      amount: formatMoney(row.amount, site),
+      currency: row.currency,
+      reason: row.reason,
+      status: row.status,
+      ledgerTransactionId: row.ledgerTransactionId,
+    };
+  }
+
+  /** A request id used before: the same request answers the adjustment as it is now. */
+  function sameRequest(
+    site: SiteContext,
+    existing: store.AdjustmentRow,
+    input: AdjustmentInput,
+    amount: bigint,
+    username: string,
+  ): Adjustment {
+    if (
+      existing.memberId !== input.memberId ||
+      existing.amount !== amount ||
+      existing.reason !== input.reason
+    )
+      throw new AppError('idempotency.conflict');
+    return view(site, existing, username);
+  }
+
+  /** Posts the adjustment between the house's adjustments account and the member's main wallet. */
+  function post(
+    site: SiteContext,
+    row: Pick<store.AdjustmentRow, 'memberId' | 'currency' | 'amount' | 'requestId'>,
+  ) {
+    return withBalanceInMajorUnits(site, () =>
+      ledger.post({
+        merchantId: site.merchantId,
+        currency: row.currency,
+        type: 'adjustment',
+        idempotencyKey: ledgerKeyOf(row.requestId),
+        legs: [
+          { account: ledgerAccount.main(row.memberId), amount: row.amount },
+          { account: ledgerAccount.adjustments, amount: -row.amount },
+        ],
+      }),
+    );
+  }
+
+  async function requireAdjustment(site: SiteContext, id: number) {
+    const row = await store.findById(db, site.merchantId, id);
+    if (!row) throw new AppError('not.found');
+    return row;
+  }
+
+  return {
+    /**
+     * A manual adjustment with a reason. At or below `money.adjustmentSecondApprovalAbove` (absolute)
+     * it posts at once; above, it waits for a second operator. Idempotent on the request id.
+     */
+    async create(actor: AuditActor, site: SiteContext, input: AdjustmentInput): Promise<Adjustment> {
+      const operator = operatorOf(actor);
+      const amount = parseAmount(input.amount, site, { signed: true });
+      const member = await members.summaryOf(input.memberId);
+      if (!member || member.merchantId !== site.merchantId) throw new AppError('not.found');
+      if (member.type === TRIAL_MEMBER_TYPE)
+        throw validationError({
+          memberId: { code: 'field.trial_account', message: 'A trial account holds play money only' },
+        });
+      const existing = await store.findByRequestId(db, site.merchantId, input.requestId);
+      if (existing) return sameRequest(site, existing, input, amount, member.username);
+
+      const threshold =
+        toMinorUnits(site.settings.money.adjustmentSecondApprovalAbove, site.settings.currency.decimals) ??
+        0n;
+      const immediate = (amount < 0n ? -amount : amount) <= threshold;
+      const now = clock.now();
+      const base = {
+        merchantId: site.merchantId,
+        memberId: member.id,
+        currency: site.settings.currency.code,
+        amount,
+        reason: input.reason,
+        requestId: input.requestId,
+        createdBy: operator.name,
+        createdById: operator.id,
+        createdAt: now,
+      };
+      // The posting first: its key makes a retry after a failure in between post nothing twice.
+      const posted = immediate ? await post(site, base) : null;
+      const row = await db.transaction(async (tx) => {
+        const inserted = await store.insertAdjustment(tx, {
+          ...base,
+          status: immediate ? 'APPROVED' : 'PENDING',
+          decidedAt: immediate ? now : null,
+          ledgerTransactionId: posted?.answer.transactionId ?? null,
+        });
+        if (inserted)
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'adjustment.create',
+              target: `adjustment:${inserted.id}`,
+              merchantCode: site.merchantCode,
+              after: auditState(site, inserted),
+            },
+            now,
+          );
+        return inserted;
+      });
+      if (row) return view(site, row, member.username);
+      // A twin of this request got there first.
+      const twin = await store.findByRequestId(db, site.merchantId, input.requestId);
+      if (!twin) throw new AppError('system.busy', { retryAfterSeconds: 1 });
+      return sameRequest(site, twin, input, amount, member.username);
+    },
+
+    async list(
+      site: SiteContext,
+      query: { pageNo: number; pageSize: number; status?: store.AdjustmentStatus | undefined },
+    ) {
+      const { rows, total } = await store.listAdjustments(db, {
+        merchantId: site.merchantId,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      const memberIds = [...new Set(rows.map((row) => row.memberId))];
+      const names = new Map(
+        await Promise.all(memberIds.map(async (id) => [id, await usernameOf(id)] as const)),
+      );
+      return {
+        list: rows.map((row) => view(site, row, names.get(row.memberId) ?? '')),
+        pageNum: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      };
+    },
+
+    /**
+     * A second operator (not the one who made it) approves a pending adjustment, which posts it, or
+     * rejects it. Deciding twice, or approving and rejecting at once, leaves one decision:
+     * the other gets `order.not.pending`.
+     */
+    async decide(
+      actor: AuditActor,
+      site: SiteContext,
+      id: number,
+      decision: 'approve' | 'reject',
+      remark: string | undefined,
+    ): Promise<Adjustment> {
+      const operator = operatorOf(actor);
+      const row = await requireAdjustment(site, id);
+      if (row.status !== 'PENDING') throw new AppError('order.not.pending');
+      if (row.createdById === operator.id) throw new AppError('approval.same.operator');
+      const now = clock.now();
+      const decider = { id: operator.id, name: operator.name, at: now };
+      const username = await usernameOf(row.memberId);
+
+      if (decision === 'reject') {
+        const rejected = await db.transaction(async (tx) => {
+          const updated = await store.markRejected(tx, site.merchantId, id, decider);
+          if (updated)
+            await recordAudit(
+              tx,
+              actor,
+              {
+                action: 'adjustment.reject',
+                target: `adjustment:${id}`,
+                merchantCode: site.merchantCode,
+                before: auditState(site, row),
+                after: { ...auditState(site, updated), remark: remark ?? null },
+              },
+              now,
+            );
+          return updated;
+        });
+        if (!rejected) throw new AppError('order.not.pending');
+        return view(site, rejected, username);
+      }
+
+      const claimed = await store.claimForApproval(
+        db,
+        site.merchantId,
+        id,
+        decider,
+        new Date(now.getTime() - STALE_CLAIM_MS),
+      );
+      if (!claimed) throw new AppError('order.not.pending');
+      let posted;
+      try {
+        posted = await post(site, claimed);
+      } catch (error) {
+        await store.releaseClaim(db, id, decider);
+        throw error;
+      }
+      const approved = await db.transaction(async (tx) => {
+        const updated = await store.markApproved(tx, id, decider, posted.answer.transactionId);
+        if (updated)
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'adjustment.approve',
+              target: `adjustment:${id}`,
+              merchantCode: site.merchantCode,
+              before: auditState(site, row),
+              after: { ...auditState(site, updated), remark: remark ?? null },
+            },
+            now,
+          );
+        return updated;
+      });
+      if (!approved) throw new AppError('order.not.pending');
+      return view(site, approved, username);
+    },
+
+    /** Runs the ledger reconciliation and answers its report. */
+    async reconciliation(): Promise<z.input<typeof reconciliationReportSchema>> {
+      return reconciliationReportOf(await ledger.reconcile(), clock.now());
+    },
+  };
+}
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;

@@ -1,0 +1,16 @@
+import type { Clock } from '../../../platform/clock.js';
+import type { PaymentProvider } from './provider.js';
+import { createSandboxProvider } from './sandbox.js';
+
+export * from './provider.js';
+
+export interface PaymentProvidersConfig {
+  clock: Clock;
+  sandbox: { baseUrl: string; merchantId: string; secret: string; timeoutMs?: number };
+}
+
+/** The gateways this deployment talks to, by the name used in channels and callback paths. */
+export function createPaymentProviders(config: PaymentProvidersConfig): Map<string, PaymentProvider> {
+  const providers = [createSandboxProvider({ ...config.sandbox, clock: config.clock })];
+  return new Map(providers.map((provider) => [provider.name, provider]));
+}

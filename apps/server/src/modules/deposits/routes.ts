@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@wps/contracts';
+import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { actorOf } from '../audit/actor.js';
+import type { DepositService } from './service.js';
+
+/** A manual deposit carries a proof image of up to 2 MB as base64 (about 2.8 MB): above the app's 1 MB. */
+const MANUAL_DEPOSIT_BODY_LIMIT = 3 * 1024 * 1024;
+/** Gateway callbacks are small; anything bigger is not one. */
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+const PROVIDER_NAME = /^[a-z0-9_-]{1,40}$/;
+
+export function registerDepositRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  deposits: DepositService,
+  siteByCode: (code: string) => Promise<SiteContext>,
+) {
+  app.addHook('onRoute', (options) => {
+    if (options.url === routes.depositManual.path && options.method === routes.depositManual.method)
+      options.bodyLimit = MANUAL_DEPOSIT_BODY_LIMIT;
+  });
+
+  registerRoute(app, guards, routes.depositChannels, async (ctx) =>
+    deposits.channels(ctx.site!, ctx.language),
+  );
+  registerRoute(app, guards, routes.depositSettings, async (ctx) =>
+    deposits.settings(ctx.site!, ctx.member!.id),
+  );
+  registerRoute(app, guards, routes.depositByGateway, async (ctx) =>
+    deposits.createGatewayDeposit(
+      ctx.site!,
+      ctx.member!.id,
+      ctx.body,
+      `${ctx.request.protocol}://${ctx.request.host}`,
+    ),
+  );
+  registerRoute(app, guards, routes.depositManual, async (ctx) =>
+    deposits.createManualDeposit(ctx.site!, ctx.member!.id, ctx.body),
+  );
+  registerRoute(app, guards, routes.depositCancel, async (ctx) => {
+    await deposits.cancel(ctx.site!, ctx.member!.id, ctx.body.orderNo);
+    return null;
+  });
+  registerRoute(app, guards, routes.depositRecords, async (ctx) =>
+    deposits.records(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+  );
+
+  registerRoute(app, guards, routes.operatorDepositMethods, async (ctx) =>
+    deposits.methods(await siteByCode(ctx.params.merchantCode)),
+  );
+  registerRoute(app, guards, routes.operatorDepositMethodsPut, async (ctx) =>
+    deposits.replaceMethods(actorOf(ctx), await siteByCode(ctx.params.merchantCode), ctx.body),
+  );
+  registerRoute(app, guards, routes.operatorDeposits, async (ctx) =>
+    deposits.queue(await siteByCode(ctx.params.merchantCode), ctx.query),
+  );
+  registerRoute(app, guards, routes.operatorDepositApprove, async (ctx) =>
+    deposits.decide(
+      actorOf(ctx),
+      await siteByCode(ctx.params.merchantCode),
+      ctx.params.orderNo,
+      'approve',
+      ctx.body.remark || undefined,
+    ),
+  );
+  registerRoute(app, guards, routes.operatorDepositReject, async (ctx) =>
+    deposits.decide(
+      actorOf(ctx),
+      await siteByCode(ctx.params.merchantCode),
+      ctx.params.orderNo,
+      'reject',
+      ctx.body.remark || undefined,
+    ),
+  );
+  registerRoute(app, guards, routes.operatorDepositProof, async (ctx) =>
+    deposits.proof(await siteByCode(ctx.params.merchantCode), ctx.params.orderNo),
+  );
+
+  // The gateway's callback is not an envelope call: it is read as the raw bytes that were signed, and
+  // answered in plain text (`success` stops the gateway's retries).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'payment callback failed');
+      return reply.status(status).type('text/plain; charset=utf-8').send('fail');
+    });
+    scope.post<{ Params: { provider: string } }>('/wps/payment/notify/:provider', async (request, reply) => {
+      const { provider } = request.params;
+      if (!PROVIDER_NAME.test(provider))
+        return reply.status(404).type('text/plain; charset=utf-8').send('fail');
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const answer = await deposits.handleCallback(provider, raw);
+      return reply.status(answer.status).type('text/plain; charset=utf-8').send(answer.text);
+    });
+  });
+}

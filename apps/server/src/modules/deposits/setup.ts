@@ -1,0 +1,59 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
+import type { Database } from '../../platform/db/index.js';
+import type { SiteContext } from '../../platform/http/route.js';
+import type { Logger } from '../../platform/logger.js';
+import type { LedgerService } from '../ledger/service.js';
+import { createPaymentProviders } from './providers/index.js';
+import { createDepositService } from './service.js';
+
+/** Where a sandbox gateway started on its own listens by default. */
+export const DEFAULT_PAYMENT_SANDBOX_URL = 'http://127.0.0.1:8090';
+
+interface MerchantLookup {
+  list(): Promise<{ code: string }[]>;
+  siteByCode(code: string): Promise<SiteContext>;
+}
+
+/** A merchant's site by id, through the merchant service (ids and codes never change: cached). */
+function siteByMerchantId(merchants: MerchantLookup) {
+  const codes = new Map<number, string>();
+  return async (merchantId: number): Promise<SiteContext> => {
+    if (!codes.has(merchantId))
+      for (const { code } of await merchants.list())
+        codes.set((await merchants.siteByCode(code)).merchantId, code);
+    const code = codes.get(merchantId);
+    if (!code) throw new Error(`deposits: no merchant with id ${merchantId}`);
+    return merchants.siteByCode(code);
+  };
+}
+
+/** The deposits service as the process configures it (services.ts). */
+export function setUpDeposits(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  config: Config;
+  ledger: LedgerService;
+  merchants: MerchantLookup;
+  usernameOf(memberId: number): Promise<string | null>;
+}) {
+  const { config } = deps;
+  return createDepositService({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    ledger: deps.ledger,
+    providers: createPaymentProviders({
+      clock: deps.clock,
+      sandbox: {
+        baseUrl: config.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL,
+        merchantId: config.PAYMENT_SANDBOX_MERCHANT_ID,
+        secret: config.PAYMENT_SANDBOX_SECRET,
+      },
+    }),
+    publicUrl: config.PUBLIC_URL,
+    usernameOf: deps.usernameOf,
+    siteOfMerchant: siteByMerchantId(deps.merchants),
+  });
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Payment methods a merchant offers (bank transfer, e-wallet, QR …), each with its channels. */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    code: text('code').notNull(),
+    /** Localized name: `{ EN, CN?, … }`. */
+    name: jsonb('name').notNull(),
+    icon: text('icon'),
+    recommended: boolean('recommended').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [uniqueIndex('deposit_methods_merchant_code_idx').on(table.merchantId, table.code)],
+);
+
+/**
+ * A way to pay within a method: a payment-gateway channel (provider + its channel) or a manual
+ * transfer to a receiving account. Amounts in minor units.
+ */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => depositMethods.id),
+    merchantId: integer('merchant_id').notNull(),
+    name: jsonb('name').notNull(),
+    kind: text('kind', { enum: ['gateway', 'manual'] }).notNull(),
+    provider: text('provider'),
+    providerChannel: text('provider_channel'),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    /** Minor units as decimal strings (jsonb has no bigint). */
+    fixedAmounts: jsonb('fixed_amounts')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    fixedAmountOnly: boolean('fixed_amount_only').notNull().default(false),
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+    banks: jsonb('banks')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    receivingAccount: jsonb('receiving_account'),
+    displayOrder: integer('display_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Channels are retired, never deleted: old orders keep pointing at them. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [index('deposit_channels_method_idx').on(table.methodId)],
+);
+
+/** One deposit of a member: a gateway order or a reported manual transfer. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    kind: text('kind', { enum: ['gateway', 'manual'] }).notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', {
+      enum: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REJECTED'],
+    }).notNull(),
+    /** The client's id for this request: a retry answers the same order. */
+    requestId: text('request_id').notNull(),
+    bankCode: text('bank_code'),
+    providerOrderNo: text('provider_order_no'),
+    payUrl: text('pay_url'),
+    qrContent: text('qr_content'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    reference: text('reference'),
+    payerName: text('payer_name'),
+    proofImage: text('proof_image'),
+    remark: text('remark'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_order_no_idx').on(table.orderNo),
+    uniqueIndex('deposit_orders_member_request_idx').on(table.memberId, table.requestId),
+    index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
+    index('deposit_orders_queue_idx').on(table.merchantId, table.status, table.createdAt),
+  ],
+);
+
+/** Every payment-gateway callback as received, verified or not (evidence for disputes). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    orderNo: text('order_no'),
+    body: text('body').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
+);

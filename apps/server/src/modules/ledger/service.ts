@@ -1,0 +1,399 @@
+import type { Database } from '../../platform/db/index.js';
+import { AppError, validationError } from '../../platform/http/errors.js';
+import { identityOf, isPlayMoney, shardFor, type AccountIdentity, type AccountRef } from './accounts.js';
+import { canonicalJson, fingerprintOf, type MetaValue } from './fingerprint.js';
+import { reconcileLedger } from './reconcile.js';
+import * as store from './store.js';
+
+/** Kinds of movement; the database only checks the format, so later features may add to this list. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal',
+  'transfer',
+  'wallet_transfer',
+  'bet',
+  'win',
+  'rollback',
+  'adjustment',
+  'promotion',
+  'rebate',
+  'wages',
+  'referral',
+  'agent_rebate',
+  'hourly_wages',
+  'share_bonus',
+  'play_credit',
+  'reversal',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Largest amount of one leg, in minor units (10^15: ten trillion in a 2-decimal currency). */
+export const DEFAULT_MAX_AMOUNT = 10n ** 15n;
+const MAX_ATTEMPTS = 3;
+const KEY = /^[\x21-\x7e]{1,200}$/;
+const CURRENCY = /^[A-Z0-9]{2,10}$/;
+
+export interface LedgerLeg {
+  account: AccountRef;
+  /** Signed minor units: negative takes from the account, positive adds to it. */
+  amount: bigint;
+}
+
+export interface PostingRequest {
+  merchantId: number;
+  currency: string;
+  type: TransactionType;
+  /** Unique per merchant: the vendor transaction id, payment order id or client request id. */
+  idempotencyKey: string;
+  /** At least two legs on distinct accounts, summing to zero. */
+  legs: LedgerLeg[];
+  /** Stored with the transaction and part of its fingerprint: put only what identifies the request. */
+  meta?: Record<string, MetaValue>;
+}
+
+/** The stored answer of a posting: returned unchanged to every replay of its idempotency key. */
+export interface PostingAnswer {
+  transactionId: number;
+  type: string;
+  currency: string;
+  createdAt: string;
+  reverses: number | null;
+  /** In the order of the request's legs; amounts and balances in minor units as decimal strings. */
+  entries: { accountId: number; amount: string; balanceAfter: string }[];
+}
+
+export interface PostResult {
+  answer: PostingAnswer;
+  /** True when the idempotency key had already been posted and this is its stored answer. */
+  replayed: boolean;
+}
+
+export interface LedgerServiceDeps {
+  db: Database;
+  /** Largest amount of one leg (default 10^15 minor units). */
+  maxAmount?: bigint;
+  /**
+   * Longest wait for a lock (a balance row held elsewhere, an uncommitted twin of the same key)
+   * before the posting fails with system.busy (default 1 s). A posting is one short statement that
+   * waits on nothing else.
+   */
+  lockTimeoutMs?: number;
+}
+
+export interface HistoryQuery {
+  merchantId: number;
+  currency: string;
+  account: AccountRef;
+  types?: readonly string[];
+  /** Types matched against the effective type: a reversal counts as the type of what it reverses. */
+  effectiveTypes?: readonly string[];
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+interface ResolvedLeg {
+  accountId: number;
+  amount: bigint;
+}
+
+interface ResolvedPosting {
+  merchantId: number;
+  currency: string;
+  type: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  meta: string;
+  reverses: number | null;
+  legs: ResolvedLeg[];
+}
+
+const ACCOUNT_CACHE_LIMIT = 100_000;
+
+/** The driver error under the wrappers drizzle puts around it (the first with a SQLSTATE). */
+function driverErrorOf(error: unknown): { code: string; detail?: unknown } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function sqlStateOf(error: unknown): string | null {
+  return driverErrorOf(error)?.code ?? null;
+}
+
+/** The DETAIL of a driver error, as text ('' when there is none). */
+function detailOf(error: unknown): string {
+  const detail = driverErrorOf(error)?.detail;
+  return typeof detail === 'string' ? detail : '';
+}
+
+function amountError(code: string, message: string): AppError {
+  return validationError({ amount: { code, message } });
+}
+
+export function createLedgerService(deps: LedgerServiceDeps) {
+  const { db } = deps;
+  const maxAmount = deps.maxAmount ?? DEFAULT_MAX_AMOUNT;
+  const lockTimeoutMs = deps.lockTimeoutMs ?? 1_000;
+  // Account rows are never deleted, so an id once known stays right for the life of the process.
+  const accountIds = new Map<string, Promise<number>>();
+
+  function checkAmount(amount: bigint) {
+    if (typeof amount !== 'bigint') throw new TypeError('ledger: amounts are bigint minor units');
+    if (amount === 0n) throw amountError('field.too_small', 'An amount must not be zero');
+    if (amount > maxAmount || amount < -maxAmount)
+      throw amountError('field.too_big', `An amount must not exceed ${maxAmount} minor units`);
+  }
+
+  function checkHeader(merchantId: number, currency: string, idempotencyKey: string) {
+    if (!Number.isSafeInteger(merchantId) || merchantId <= 0) throw new Error('ledger: bad merchant id');
+    if (!CURRENCY.test(currency))
+      throw validationError({ currency: { code: 'field.invalid_format', message: 'Unknown currency' } });
+    if (typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey))
+      throw validationError({
+        idempotencyKey: {
+          code: 'field.invalid_format',
+          message: 'A request id is 1 to 200 printable ASCII characters',
+        },
+      });
+  }
+
+  async function accountIdOf(key: store.AccountKey): Promise<number> {
+    const cacheKey = `${key.merchantId}|${key.currency}|${key.kind}|${key.ownerMemberId ?? ''}|${key.wallet}|${key.shard}`;
+    let id = accountIds.get(cacheKey);
+    if (id === undefined) {
+      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+      // Outside the posting's transaction: an empty account is harmless if the posting then fails.
+      // Concurrent postings to a new account share one lookup.
+      id = store.ensureAccount(db, key);
+      accountIds.set(cacheKey, id);
+      id.catch(() => accountIds.delete(cacheKey));
+    }
+    return id;
+  }
+
+  /** Validates a request and turns its account references into rows. */
+  async function resolve(request: PostingRequest): Promise<ResolvedPosting> {
+    const { merchantId, currency, type, idempotencyKey, legs } = request;
+    checkHeader(merchantId, currency, idempotencyKey);
+    if (!(TRANSACTION_TYPES as readonly string[]).includes(type))
+      throw new Error(`ledger: unknown transaction type ${JSON.stringify(type)}`);
+    if (!Array.isArray(legs) || legs.length < 2) throw new Error('ledger: a posting has at least two legs');
+    let sum = 0n;
+    const identities: AccountIdentity[] = [];
+    for (const leg of legs) {
+      checkAmount(leg.amount);
+      sum += leg.amount;
+      identities.push(identityOf(leg.account));
+    }
+    if (sum !== 0n) throw new Error(`ledger: legs sum to ${sum}, not zero`);
+    const play = identities.map(isPlayMoney);
+    if (play.some(Boolean) && !play.every(Boolean))
+      throw new Error('ledger: play money and real money never meet in one posting');
+
+    // House-side legs share the posting's shard, so one identity per leg is one row per leg.
+    if (new Set(identities.map((id) => `${id.kind}|${id.ownerMemberId}|${id.wallet}`)).size !== legs.length)
+      throw new Error('ledger: an account appears in two legs of one posting');
+    const shard = shardFor(idempotencyKey);
+    const meta = canonicalJson(request.meta ?? {});
+    const fingerprint = fingerprintOf({
+      merchantId,
+      currency,
+      type,
+      legs: identities.map((identity, index) => ({
+        kind: identity.kind,
+        owner: identity.ownerMemberId,
+        wallet: identity.wallet,
+        amount: legs[index]!.amount,
+      })),
+      meta: request.meta ?? {},
+    });
+    const resolvedLegs = await Promise.all(
+      identities.map(async (identity, index) => ({
+        accountId: await accountIdOf({
+          merchantId,
+          currency,
+          kind: identity.kind,
+          ownerMemberId: identity.ownerMemberId,
+          wallet: identity.wallet,
+          shard: identity.sharded ? shard : 0,
+          allowNegative: identity.allowNegative,
+        }),
+        amount: legs[index]!.amount,
+      })),
+    );
+    return {
+      merchantId,
+      currency,
+      type,
+      idempotencyKey,
+      fingerprint,
+      meta,
+      reverses: null,
+      legs: resolvedLegs,
+    };
+  }
+
+  /**
+   * What a committed transaction with the same key (or reversing the same original) means for this
+   * request: its stored answer when it is the same request, else idempotency.conflict.
+   */
+  function settledBy(
+    posting: ResolvedPosting,
+    found: { byKey: store.StoredTransaction | null; reversal: unknown },
+  ): PostResult | null {
+    if (found.byKey) {
+      if (found.byKey.fingerprint !== posting.fingerprint) throw new AppError('idempotency.conflict');
+      return { answer: found.byKey.answer as PostingAnswer, replayed: true };
+    }
+    // Reversing is idempotent: an original already reversed answers its reversal, whatever the key.
+    if (found.reversal) return { answer: found.reversal as PostingAnswer, replayed: true };
+    return null;
+  }
+
+  /** One statement, so one round trip and one database transaction (see `ledger_post`). */
+  async function commit(posting: ResolvedPosting): Promise<PostResult> {
+    const outcome = await postWithRetry(posting);
+    // The database hands back what it stored (jsonb orders keys its own way), so the first answer
+    // and every replay are the same JSON.
+    if (outcome.posted !== undefined) return { answer: outcome.posted as PostingAnswer, replayed: false };
+    const settled = settledBy(posting, outcome);
+    if (settled) return settled;
+    throw new Error('ledger: idempotency key taken, but no transaction holds it');
+  }
+
+  async function postWithRetry(posting: ResolvedPosting): Promise<store.PostOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await store.postTransaction(db, posting, posting.legs, lockTimeoutMs);
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state === store.INSUFFICIENT_BALANCE_STATE)
+          throw new AppError('balance.insufficient', { balance: detailOf(error) });
+        // Serialization failures and deadlocks are safe to retry: nothing was committed.
+        if ((state === '40001' || state === '40P01') && attempt < MAX_ATTEMPTS) continue;
+        // A lock held too long or a statement too slow: fail fast and let the caller retry later.
+        if (state === '55P03' || state === '57014')
+          throw new AppError('system.busy', { retryAfterSeconds: 1 });
+        throw error;
+      }
+    }
+  }
+
+  function keyOf(merchantId: number, currency: string, ref: AccountRef) {
+    const identity = identityOf(ref);
+    return {
+      merchantId,
+      currency,
+      kind: identity.kind,
+      ownerMemberId: identity.ownerMemberId,
+      wallet: identity.wallet,
+    };
+  }
+
+  return {
+    /**
+     * Posts one balanced transaction, exactly once per (merchant, idempotency key): a replay with the
+     * same content gets the stored answer, a different request with the same key `idempotency.conflict`.
+     * A leg that would take a floored account below zero refuses the whole posting with
+     * `balance.insufficient` ({ balance } in minor units, as a decimal string).
+     */
+    async post(request: PostingRequest): Promise<PostResult> {
+      return commit(await resolve(request));
+    },
+
+    /** Convenience: moves a positive amount from one account to another. */
+    async move(request: Omit<PostingRequest, 'legs'> & { from: AccountRef; to: AccountRef; amount: bigint }) {
+      const { from, to, amount, ...rest } = request;
+      checkAmount(amount);
+      if (amount < 0n) throw amountError('field.too_small', 'An amount must be positive');
+      return commit(
+        await resolve({
+          ...rest,
+          legs: [
+            { account: from, amount: -amount },
+            { account: to, amount },
+          ],
+        }),
+      );
+    },
+
+    /**
+     * Posts the exact opposite of a transaction (same accounts and shards, negated amounts). Reversing
+     * is idempotent: a transaction already reversed answers its reversal, whatever the key. Pass the
+     * caller's merchant as `merchantId` so an id from another merchant is not.found.
+     */
+    async reverse(
+      transactionId: number,
+      idempotencyKey: string,
+      options: { merchantId?: number; type?: TransactionType; meta?: Record<string, MetaValue> } = {},
+    ): Promise<PostResult> {
+      const original = await store.transactionById(db, transactionId);
+      if (!original || (options.merchantId !== undefined && original.merchantId !== options.merchantId))
+        throw new AppError('not.found');
+      checkHeader(original.merchantId, original.currency, idempotencyKey);
+      const type = options.type ?? 'reversal';
+      return commit({
+        merchantId: original.merchantId,
+        currency: original.currency,
+        type,
+        idempotencyKey,
+        fingerprint: fingerprintOf({ reverses: transactionId, type, meta: options.meta ?? {} }),
+        meta: canonicalJson(options.meta ?? {}),
+        reverses: transactionId,
+        legs: original.entries.map((entry) => ({ accountId: entry.accountId, amount: -entry.amount })),
+      });
+    },
+
+    /** Balance of an account; house-side kinds add up their shards. Zero for an account never used. */
+    async balance(merchantId: number, currency: string, ref: AccountRef): Promise<bigint> {
+      const rows = await store.accountsOf(db, keyOf(merchantId, currency, ref));
+      return rows.reduce((sum, row) => sum + row.balance, 0n);
+    },
+
+    /** Every account a member owns (wallets and pending withdrawals), main wallet first per currency. */
+    async memberAccounts(merchantId: number, memberId: number) {
+      return store.memberAccounts(db, merchantId, memberId);
+    },
+
+    /**
+     * Movements of an account, newest first, optionally of some transaction types and within
+     * [from, to). For house-side kinds every shard is included and balanceAfter is the shard's.
+     */
+    async history(query: HistoryQuery) {
+      const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 200);
+      const pageNo = Math.max(query.pageNo ?? 1, 1);
+      const accounts = await store.accountsOf(db, keyOf(query.merchantId, query.currency, query.account));
+      const { rows, total } = await store.historyPage(db, {
+        accountIds: accounts.map((account) => account.id),
+        types: query.types,
+        effectiveTypes: query.effectiveTypes,
+        from: query.from,
+        to: query.to,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
+      return { list: rows, pageNum: pageNo, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    /** A transaction with its entries, or null. */
+    transaction(id: number) {
+      return store.transactionById(db, id);
+    },
+
+    /** The reconciliation report over the whole ledger. */
+    reconcile() {
+      return reconcileLedger(db);
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

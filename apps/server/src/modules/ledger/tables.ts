@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ACCOUNT_KINDS, MEMBER_KINDS, SHARD_COUNT } from './accounts.js';
+
+/**
+ * One balance per merchant, currency, kind, owner, wallet and shard. Member-owned accounts are never
+ * sharded and may not go below zero; house-side accounts are spread over 16 shard rows (their balance
+ * is the sum) and may go negative. Rows are created on first use and never deleted; migration 0007
+ * refuses DELETE, TRUNCATE and any change other than balance and version.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    /** The member of member-owned kinds; null for house-side accounts. */
+    ownerMemberId: integer('owner_member_id'),
+    /** Member wallets: 'main', 'play' or a vendor code; vendor accounts: the vendor code; else ''. */
+    wallet: text('wallet').notNull().default(''),
+    shard: smallint('shard').notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Incremented by one on every balance change. */
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_accounts_identity_unique')
+      .on(table.merchantId, table.currency, table.kind, table.ownerMemberId, table.wallet, table.shard)
+      .nullsNotDistinct(),
+    index('ledger_accounts_owner_idx').on(table.ownerMemberId),
+    check('ledger_accounts_floor', sql`${table.allowNegative} or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_shard_range',
+      sql`${table.shard} between 0 and ${sql.raw(String(SHARD_COUNT - 1))}`,
+    ),
+    check(
+      'ledger_accounts_kind_known',
+      sql`${table.kind} in (${sql.raw(ACCOUNT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    check(
+      'ledger_accounts_member_owned',
+      sql`(${table.kind} in (${sql.raw(MEMBER_KINDS.map((kind) => `'${kind}'`).join(', '))})) = (${table.ownerMemberId} is not null)
+        and (${table.ownerMemberId} is null or (not ${table.allowNegative} and ${table.shard} = 0))`,
+    ),
+    check('ledger_accounts_currency_format', sql`${table.currency} ~ '^[A-Z0-9]{2,10}$'`),
+  ],
+);
+
+/**
+ * One money movement. `idempotency_key` is unique per merchant; `fingerprint` is the SHA-256 of the
+ * request's canonical form, so a replay can be told from a different request with the same key.
+ * `answer` is what the posting answered, returned as it is to every replay. A correction is a new
+ * transaction that `reverses` another (at most one per original). Append-only (migration 0007): the
+ * row is inserted first, to claim the key, and sealed once with its answer before the commit.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    reverses: bigint('reverses', { mode: 'number' }).references((): AnyPgColumn => ledgerTransactions.id),
+    meta: jsonb('meta')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Null only inside the posting's own database transaction, which seals it before commit. */
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_transactions_merchant_key_unique').on(table.merchantId, table.idempotencyKey),
+    uniqueIndex('ledger_transactions_reverses_unique').on(table.reverses),
+    check('ledger_transactions_type_format', sql`${table.type} ~ '^[a-z_]{1,32}$'`),
+    check('ledger_transactions_key_length', sql`char_length(${table.idempotencyKey}) between 1 and 200`),
+  ],
+);
+
+/**
+ * The legs of a transaction: a signed amount on one account and that account's balance after it.
+ * Append-only; every transaction's entries sum to zero (a deferred trigger checks it at commit).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    // Account records by date range (member pages, up to 31 days over at least 3 months of history).
+    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
+    check('ledger_entries_amount_nonzero', sql`${table.amount} <> 0`),
+  ],
+);

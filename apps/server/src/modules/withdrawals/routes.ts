@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@wps/contracts';
+import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { actorOf } from '../audit/actor.js';
+import { memberActorOf } from './member-actor.js';
+import type { WithdrawalService } from './service.js';
+
+/** A proof image may be 2 MB, which is about 2.8 MB as a data URL: more than the app's 1 MB body limit. */
+const RECEIPT_BODY_LIMIT = 3 * 1024 * 1024;
+
+export function registerWithdrawalRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  withdrawals: WithdrawalService,
+  siteByCode: (code: string) => Promise<SiteContext>,
+) {
+  app.addHook('onRoute', (options) => {
+    if (options.url === routes.withdrawalReceipt.path && options.method === routes.withdrawalReceipt.method)
+      options.bodyLimit = RECEIPT_BODY_LIMIT;
+  });
+
+  registerRoute(app, guards, routes.withdrawAccounts, async (ctx) =>
+    withdrawals.accountInfo(ctx.site!, ctx.member!.id),
+  );
+
+  registerRoute(app, guards, routes.bindPayoutAccount, async (ctx) =>
+    withdrawals.bindAccount(ctx.site!, ctx.member!, ctx.body),
+  );
+
+  registerRoute(app, guards, routes.withdrawSettings, async (ctx) =>
+    withdrawals.settings(ctx.site!, ctx.member!.id),
+  );
+
+  registerRoute(app, guards, routes.withdrawCharge, async (ctx) =>
+    withdrawals.charge(ctx.site!, ctx.member!.id, ctx.query.amount),
+  );
+
+  registerRoute(app, guards, routes.withdraw, async (ctx) =>
+    withdrawals.request(ctx.site!, ctx.member!, ctx.body),
+  );
+
+  registerRoute(app, guards, routes.withdrawalRecords, async (ctx) =>
+    withdrawals.records(ctx.site!, ctx.member!.id, ctx.query),
+  );
+
+  registerRoute(app, guards, routes.withdrawalReceipt, async (ctx) =>
+    withdrawals.receipt(ctx.site!, ctx.member!, ctx.body, memberActorOf(ctx, ctx.member!)),
+  );
+
+  registerRoute(app, guards, routes.operatorWithdrawals, async (ctx) =>
+    withdrawals.operatorList(await siteByCode(ctx.params.merchantCode), ctx.query),
+  );
+
+  registerRoute(app, guards, routes.operatorWithdrawalApprove, async (ctx) =>
+    withdrawals.approve(
+      await siteByCode(ctx.params.merchantCode),
+      actorOf(ctx),
+      ctx.params.orderNo,
+      ctx.body.remark,
+    ),
+  );
+
+  registerRoute(app, guards, routes.operatorWithdrawalReject, async (ctx) =>
+    withdrawals.reject(
+      await siteByCode(ctx.params.merchantCode),
+      actorOf(ctx),
+      ctx.params.orderNo,
+      ctx.body.remark,
+    ),
+  );
+
+  registerRoute(app, guards, routes.operatorWithdrawalProof, async (ctx) =>
+    withdrawals.operatorProof(await siteByCode(ctx.params.merchantCode), ctx.params.orderNo),
+  );
+}

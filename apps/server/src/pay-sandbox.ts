@@ -1,0 +1,30 @@
+import closeWithGrace from 'close-with-grace';
+import { createLogger } from './platform/logger.js';
+import { startPaymentSandbox } from './sandbox/payment-gateway/app.js';
+import {
+  PaySandboxConfigError,
+  paySandboxOptionsFromEnv,
+  type PaySandboxEnvOptions,
+} from './sandbox/payment-gateway/config.js';
+
+/** The sandbox payment gateway on its own: `node apps/server/dist/pay-sandbox.js`. */
+let options: PaySandboxEnvOptions;
+try {
+  options = paySandboxOptionsFromEnv();
+} catch (error) {
+  if (!(error instanceof PaySandboxConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const logger = createLogger(process.env.LOG_LEVEL || 'info');
+const sandbox = await startPaymentSandbox({ ...options, logger });
+logger.info(
+  { merchants: options.merchants.map((merchant) => merchant.id), publicUrl: sandbox.publicUrl },
+  'payment sandbox ready',
+);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'payment sandbox shutting down after an error');
+  else logger.info({ signal }, 'payment sandbox shutting down');
+  await sandbox.close();
+});

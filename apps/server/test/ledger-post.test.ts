@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerAccount as account } from '../src/modules/ledger/accounts.js';
+import { CURRENCY, DEFAULT_TARGET, openLedgerFixture, type LedgerFixture } from './ledger-support.js';
+
+/**
+ * The one-statement posting (`ledger_post`, migration 0010) and the cheaper guards that came with it:
+ * the guarantees the database enforced before still hold.
+ */
+
+let fx: LedgerFixture;
+
+beforeAll(async () => {
+  fx = await openLedgerFixture(DEFAULT_TARGET, { poolSize: 4 });
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+async function deposit(memberId: number, amount: bigint, idempotencyKey: string) {
+  return fx.ledger.move({
+    merchantId: fx.merchantId,
+    currency: CURRENCY,
+    type: 'deposit',
+    idempotencyKey,
+    from: account.clearing,
+    to: account.main(memberId),
+    amount,
+  });
+}
+
+describe('the append-only guards', () => {
+  /** The WHEN condition of a trigger, as PostgreSQL prints it. */
+  async function triggerDefinition(name: string): Promise<string> {
+    const [row] = await fx.rows<{ definition: string }>(
+      sql`select pg_get_triggerdef(oid) as definition from pg_trigger where tgname = ${name}`,
+    );
+    return row!.definition;
+  }
+  async function columnsOf(table: string): Promise<string[]> {
+    const rows = await fx.rows<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = ${table} order by ordinal_position`,
+    );
+    return rows.map((row) => row.column_name);
+  }
+
+  it('compare every column but the ones allowed to change (a new column must be added to them)', async () => {
+    const accounts = await triggerDefinition('ledger_accounts_guard');
+    for (const column of await columnsOf('ledger_accounts'))
+      if (column !== 'balance' && column !== 'version')
+        expect(accounts, `ledger_accounts_guard must compare ${column}`).toContain(`new.${column}`);
+    const transactions = await triggerDefinition('ledger_transactions_no_update');
+    for (const column of await columnsOf('ledger_transactions'))
+      if (column !== 'answer')
+        expect(transactions, `ledger_transactions_no_update must compare ${column}`).toContain(
+          `new.${column}`,
+        );
+  });
+
+  it('let a balance change with its version, and nothing else', async () => {
+    const member = await fx.newMember();
+    const posted = await deposit(member, 40n, 'guard-1');
+    const accountId = posted.answer.entries[1]!.accountId;
+    await fx.database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1, version = version + 1 where id = ${accountId}`,
+    );
+    for (const change of [
+      sql`balance = balance + 1`,
+      sql`version = version + 2`,
+      sql`wallet = 'other', version = version + 1`,
+      sql`created_at = created_at - interval '1 day', version = version + 1`,
+    ])
+      await expect(
+        fx.database.db.execute(sql`update ledger_accounts set ${change} where id = ${accountId}`),
+      ).rejects.toThrow();
+    const [row] = await fx.rows<{ balance: unknown }>(
+      sql`select balance from ledger_accounts where id = ${accountId}`,
+    );
+    expect(BigInt(String(row!.balance))).toBe(41n);
+  });
+
+  it('refuse an entry added to a committed transaction, even a balanced pair', async () => {
+    const member = await fx.newMember();
+    const posted = await deposit(member, 25n, 'sealed-1');
+    const [clearing, wallet] = posted.answer.entries.map((entry) => entry.accountId);
+    await expect(
+      fx.database.db.execute(
+        sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+          values (${posted.answer.transactionId}, ${wallet}, 5, 30), (${posted.answer.transactionId}, ${clearing}, -5, 0)`,
+      ),
+    ).rejects.toThrow();
+    const [count] = await fx.rows<{ n: unknown }>(
+      sql`select count(*) as n from ledger_entries where transaction_id = ${posted.answer.transactionId}`,
+    );
+    expect(Number(count!.n)).toBe(2);
+  });
+});
+
+describe('ledger_post', () => {
+  it('answers what it stored, and a replay the same JSON', async () => {
+    const member = await fx.newMember();
+    const first = await deposit(member, 70n, 'post-1');
+    const replay = await deposit(member, 70n, 'post-1');
+    expect(replay.replayed).toBe(true);
+    expect(JSON.stringify(replay.answer)).toBe(JSON.stringify(first.answer));
+    const [stored] = await fx.rows<{ answer: unknown }>(
+      sql`select answer from ledger_transactions where id = ${first.answer.transactionId}`,
+    );
+    expect(stored!.answer).toEqual(first.answer);
+    expect(first.answer.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('refuses legs that do not come in pairs with amounts, touching nothing', async () => {
+    await expect(
+      fx.database.db.execute(
+        sql`select ledger_post(${fx.merchantId}, ${CURRENCY}, 'deposit', 'bad-legs', 'x', null, '{}'::jsonb,
+          '{1}'::bigint[], '{1}'::bigint[], 1000)`,
+      ),
+    ).rejects.toThrow();
+    const [count] = await fx.rows<{ n: unknown }>(
+      sql`select count(*) as n from ledger_transactions where idempotency_key = 'bad-legs'`,
+    );
+    expect(Number(count!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { MemberCentrePages } from '../../features/member-centre/useMemberCentre';
+import { loadNamespace } from '../../shared/i18n/i18n';
+import { lazyWidget } from '../../shared/lazy/lazyWidget';
+
+/**
+ * The member centre's pages, each loaded when first shown. Features never import each other, so the
+ * app composes them here; pages not listed show their "coming with …" state.
+ */
+export const memberCentrePages: MemberCentrePages = {
+  securityCenter: lazyWidget(() =>
+    import('../../features/security/SecurityCenterPage').then((module) => ({
+      default: module.SecurityCenterPage,
+    })),
+  ),
+  transferFund: lazyWidget(() =>
+    Promise.all([import('../../features/wallet/WalletPage'), loadNamespace('money')]).then(([module]) => ({
+      default: module.WalletPage,
+    })),
+  ),
+  depositv2: lazyWidget(() =>
+    Promise.all([import('../../features/deposit/DepositPage'), loadNamespace('money')]).then(([module]) => ({
+      default: module.DepositPage,
+    })),
+  ),
+  withdraw: lazyWidget(() =>
+    Promise.all([import('../../features/withdraw/WithdrawPage'), loadNamespace('money')]).then(
+      ([module]) => ({
+        default: module.WithdrawPage,
+      }),
+    ),
+  ),
+  transferUpline: lazyWidget(() =>
+    Promise.all([import('../../features/transfer/TransferUplinePage'), loadNamespace('money')]).then(
+      ([module]) => ({ default: module.TransferUplinePage }),
+    ),
+  ),
+  transactionHistory: lazyWidget(() =>
+    Promise.all([import('../../features/records/TransactionHistoryPage'), loadNamespace('money')]).then(
+      ([module]) => ({ default: module.TransactionHistoryPage }),
+    ),
+  ),
+  bonusDetails: lazyWidget(() =>
+    Promise.all([import('../../features/records/BonusDetailsPage'), loadNamespace('money')]).then(
+      ([module]) => ({ default: module.BonusDetailsPage }),
+    ),
+  ),
+};

@@ -1,0 +1,3 @@
+export { LanguageMenu } from './LanguageMenu';
+export { RightBarLinks } from './RightBarLinks';
+export { SideMenu } from './SideMenu';

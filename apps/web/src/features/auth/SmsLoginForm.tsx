@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client';
+import { routes } from '../../shared/api/routes';
+import { useModuleEnabled } from '../../shared/site/siteContext';
+import { TextField } from '../../shared/ui/form/TextField';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { CaptchaField } from './CaptchaField';
+import { useImageCaptcha } from './useImageCaptcha';
+import { useDialingCodes } from './dialingCodes';
+import { asksForCaptcha, useLoginFlow } from './loginFlow';
+import { MobileField } from './MobileField';
+import { fieldErrorText, isPlausibleMobile, validateByRule, validateRequired } from './ruleValidation';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useHumanChallenge } from './useHumanChallenge';
+import { useRegisterRules } from './useRegisterRules';
+
+interface Values {
+  mobileNum: string;
+  code: string;
+  captcha: string;
+}
+
+/** Login by SMS code (MOBILEVERCODELOGIN3): the number in `username`, the code in `password`. */
+export function SmsLoginForm() {
+  const { t } = useTranslation('auth');
+  const flow = useLoginFlow();
+  const human = useHumanChallenge();
+  const rules = useRegisterRules();
+  const mobileRule = rules.mobile.mobileNum;
+  const { countries, initial } = useDialingCodes();
+  const [chosenCode, setChosenCode] = useState('');
+  const dialingCode = chosenCode || initial;
+  const captchaModule = useModuleEnabled('CAPTCHA3');
+  const [captchaOn, setCaptchaOn] = useState(false);
+  const captcha = useImageCaptcha(captchaOn);
+  const [error, setError] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { mobileNum: '', code: '', captcha: '' } });
+
+  const validateMobile = (value: string | undefined) => {
+    const byRule = validateByRule(t, mobileRule, { required: true })(value);
+    if (byRule !== true) return byRule;
+    return isPlausibleMobile(value ?? '', dialingCode) ? true : t('form.mobileInvalid');
+  };
+
+  const sendCode = async () => {
+    if (!(await trigger('mobileNum'))) return null;
+    const challenge = await human.take();
+    try {
+      return await callApi(routes.smsCodeLogin, {
+        body: {
+          mobileNum: getValues('mobileNum').trim(),
+          countryDialingCode: dialingCode,
+          purpose: 'login',
+          challenge,
+        },
+      });
+    } finally {
+      human.prime();
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const challenge = await human.take();
+      await flow.login(
+        {
+          type: 'sms',
+          username: values.mobileNum.trim(),
+          password: values.code.trim(),
+          countryDialingCode: dialingCode,
+          ...(captchaOn ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
+        },
+        { method: 'sms' },
+        challenge,
+      );
+    } catch (caught) {
+      human.reset();
+      if (captchaOn) captcha.reload();
+      if (asksForCaptcha(caught) && captchaModule) setCaptchaOn(true);
+      setValue('captcha', '');
+      setError(caught);
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <AuthErrorAlert error={error} />
+      <MobileField
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCode={setChosenCode}
+        error={errors.mobileNum?.message}
+        {...register('mobileNum', { validate: validateMobile, setValueAs: (value: string) => value.trim() })}
+      />
+      <TextField
+        label={t('field.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        error={errors.code?.message}
+        end={
+          <SmsCodeButton
+            send={sendCode}
+            throttleMs={1000}
+            onFieldErrors={(fields) => {
+              const field = fields.mobileNum;
+              if (field) setFieldError('mobileNum', { message: fieldErrorText(t, field, mobileRule) });
+            }}
+          />
+        }
+        {...register('code', { validate: validateRequired(t) })}
+      />
+      {captchaOn && (
+        <CaptchaField
+          captcha={captcha}
+          error={errors.captcha?.message}
+          {...register('captcha', { validate: validateRequired(t) })}
+        />
+      )}
+      <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? t('form.working') : t('auth.login')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { flattenWhitelabel, toWhitelabelTree } from '@wps/contracts';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../shared/api/queryClient';
+import { lazyWidget } from '../../shared/lazy/lazyWidget';
+import { SiteContext } from '../../shared/site/siteContext';
+import { notifySessionChange } from '../../shared/storage/session';
+import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
+import { envelope, systemStatusFixture } from '../../test/fixtures';
+import { badgeText, MEMBER_CENTRE_ENTRIES, visibleEntries } from './menu';
+import { MemberCentreProvider } from './MemberCentreProvider';
+import {
+  MEMBER_CENTRE_PAGES,
+  POINT_MALL_KEY,
+  useMemberCentre,
+  type MemberCentrePage,
+  type MemberCentrePageProps,
+  type MemberCentrePages,
+} from './useMemberCentre';
+
+const ENGLISH_MENU = [
+  'My account',
+  'My wallet',
+  'Deposit',
+  'Withdrawal',
+  'Transfer to upline',
+  'Betting record',
+  'Cashback',
+  'Account record',
+  'Personal profit and loss',
+  'Bonus details',
+  'Reward centre',
+  'Invite friends',
+  'Mission activity',
+  'Platform information',
+];
+
+let memberType = 1;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  memberType = 1;
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/wps/member/info'))
+      return envelope({
+        id: 7,
+        account: 'alice01',
+        nickname: null,
+        type: memberType,
+        toUpline: false,
+        clubLabel: null,
+        memberLabel: [],
+        regDate: 0,
+        merchantCode: 'demo',
+      });
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function signIn() {
+  sessionStorage.setItem('token', 'token-1');
+  notifySessionChange();
+}
+
+function Opener({ page }: { page?: MemberCentrePage }) {
+  const centre = useMemberCentre();
+  return (
+    <button type="button" onClick={() => centre.open(page)}>
+      open centre
+    </button>
+  );
+}
+
+const securityPage = lazyWidget<MemberCentrePageProps>(async () => ({
+  default: ({ close }: { close: () => void }) => (
+    <div>
+      <p>security page body</p>
+      <button type="button" onClick={close}>
+        page close
+      </button>
+    </div>
+  ),
+}));
+
+function renderCentre(
+  options: { modules?: Record<string, boolean>; onLoginRequired?: () => void; page?: MemberCentrePage } = {},
+) {
+  const status = systemStatusFixture({ info: { ...systemStatusFixture().info } });
+  status.info.whitelabel = toWhitelabelTree(options.modules ?? {});
+  const queryClient: QueryClient = createQueryClient();
+  const pages: MemberCentrePages = { securityCenter: securityPage };
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <DialogProvider>
+        <SiteContext.Provider value={{ status, modules: flattenWhitelabel(status.info.whitelabel) }}>
+          <MemoryRouter>
+            <MemberCentreProvider pages={pages} onLoginRequired={options.onLoginRequired}>
+              <Opener page={options.page} />
+            </MemberCentreProvider>
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+const openCentre = () => fireEvent.click(screen.getByRole('button', { name: 'open centre' }));
+const menuButtons = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('navigation', { name: 'Member centre menu' })).getAllByRole('button');
+
+describe('menu', () => {
+  it('lists the 14 pages in spec order', () => {
+    expect(MEMBER_CENTRE_ENTRIES.map((entry) => entry.page)).toEqual([...MEMBER_CENTRE_PAGES]);
+  });
+
+  it('shows cashback only while MANPLAYREB3 is on', () => {
+    expect(visibleEntries({ MANPLAYREB3: true })).toHaveLength(14);
+    expect(visibleEntries({ MANPLAYREB3: false }).map((entry) => entry.page)).not.toContain('manualRebate');
+  });
+
+  it('badges a count only above 0', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(null)).toBeNull();
+    expect(badgeText(3)).toBe('3');
+    expect(badgeText(250)).toBe('99+');
+  });
+});
+
+describe('member centre', () => {
+  it('asks a visitor to log in instead of opening', async () => {
+    const onLoginRequired = vi.fn();
+    renderCentre({ onLoginRequired });
+    openCentre();
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens for a member on the security centre with the 14 entries in order', async () => {
+    signIn();
+    renderCentre();
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(ENGLISH_MENU);
+    const active = within(dialog).getByRole('button', { current: 'page' });
+    expect(active.textContent).toBe('My account');
+    expect(await within(dialog).findByText('security page body')).toBeTruthy();
+  });
+
+  it('switches pages from the menu and highlights the active entry', async () => {
+    signIn();
+    renderCentre();
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'My wallet' }));
+    expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('My wallet');
+    expect(within(dialog).getByRole('region', { name: 'My wallet' })).toBeTruthy();
+    expect(within(dialog).getByText('Coming with the wallet')).toBeTruthy();
+    expect(within(dialog).queryByText('security page body')).toBeNull();
+  });
+
+  it('opens on the page asked for', async () => {
+    signIn();
+    renderCentre({ page: 'messageV2' });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('Platform information');
+    expect(within(dialog).getByText('Coming with platform messages')).toBeTruthy();
+  });
+
+  it('leaves cashback out when MANPLAYREB3 is off', async () => {
+    signIn();
+    renderCentre({ modules: { MANPLAYREB3: false } });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
+      ENGLISH_MENU.filter((label) => label !== 'Cashback'),
+    );
+  });
+
+  it('refuses a trial account (type 4) with the in_need_true_account warning', async () => {
+    signIn();
+    memberType = 4;
+    renderCentre();
+    openCentre();
+    expect(await screen.findByText(/Please use a real account/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+
+  it('closes with its button (and from a page), clearing the point mall state', async () => {
+    signIn();
+    const { queryClient } = renderCentre();
+    queryClient.setQueryData([...POINT_MALL_KEY, 'balance'], 120);
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+    expect(queryClient.getQueryData([...POINT_MALL_KEY, 'balance'])).toBeUndefined();
+
+    openCentre();
+    fireEvent.click(await screen.findByRole('button', { name: 'page close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+
+  it('closes when the session ends', async () => {
+    signIn();
+    renderCentre();
+    openCentre();
+    await screen.findByRole('dialog', { name: 'Member centre' });
+    act(() => {
+      sessionStorage.removeItem('token');
+      notifySessionChange();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+});

@@ -1,0 +1,53 @@
+import type { IconName } from '../../shared/ui/iconPaths';
+import type { MemberCentrePage } from './useMemberCentre';
+
+export interface MemberCentreEntry {
+  page: MemberCentrePage;
+  icon: IconName;
+  /** Shown only while this module switch is on. */
+  module?: string;
+  /** The feature that delivers the page; named in its "coming with" state until then. */
+  feature: MemberCentreFeature;
+}
+
+export type MemberCentreFeature =
+  | 'security'
+  | 'wallet'
+  | 'payments'
+  | 'agents'
+  | 'records'
+  | 'cashback'
+  | 'reports'
+  | 'promotions'
+  | 'referral'
+  | 'missions'
+  | 'messages';
+
+/** The left menu in spec.md §2 order; the label key is `memberCentre.menu.<page>`. */
+export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
+  { page: 'securityCenter', icon: 'user', feature: 'security' },
+  { page: 'transferFund', icon: 'cards', feature: 'wallet' },
+  { page: 'depositv2', icon: 'deposit', feature: 'payments' },
+  { page: 'withdraw', icon: 'withdraw', feature: 'payments' },
+  { page: 'transferUpline', icon: 'users', feature: 'agents' },
+  { page: 'personalHistoryCopy', icon: 'receipt', feature: 'records' },
+  { page: 'manualRebate', icon: 'cashback', module: 'MANPLAYREB3', feature: 'cashback' },
+  { page: 'transactionHistory', icon: 'list', feature: 'records' },
+  { page: 'personalProfit', icon: 'chart', feature: 'reports' },
+  { page: 'bonusDetails', icon: 'gift', feature: 'promotions' },
+  { page: 'rewardCenter', icon: 'star', feature: 'promotions' },
+  { page: 'referral', icon: 'megaphone', feature: 'referral' },
+  { page: 'missionLeaderboard', icon: 'trophy', feature: 'missions' },
+  { page: 'messageV2', icon: 'mail', feature: 'messages' },
+];
+
+/** The entries this site shows (module switches applied). */
+export function visibleEntries(modules: Record<string, boolean>): MemberCentreEntry[] {
+  return MEMBER_CENTRE_ENTRIES.filter((entry) => !entry.module || modules[entry.module] === true);
+}
+
+/** The mission entry's badge: a count only when above 0 (spec.md §2). */
+export function badgeText(count: number | null | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}

@@ -1,0 +1,34 @@
+import type { WalletBalance } from '@wps/contracts';
+
+type WalletRow = WalletBalance['balance'][number];
+
+/** accountTypeId of the main wallet (contracts: 2, as on the original platform). */
+export const MAIN_ACCOUNT_TYPE_ID = 2;
+
+export function isMainWallet(row: WalletRow): boolean {
+  return row.accountTypeId === MAIN_ACCOUNT_TYPE_ID;
+}
+
+/** The main wallet's code ('main' unless the server says otherwise). */
+export function mainWalletCode(balance: WalletBalance): string {
+  return balance.balance.find(isMainWallet)?.wallet ?? 'main';
+}
+
+/** Game (vendor) wallets: every row but the main one. */
+export function gameWallets(balance: WalletBalance): WalletRow[] {
+  return balance.balance.filter((row) => !isMainWallet(row));
+}
+
+/** Where money from `from` may go: transfers always have the main wallet on one side. */
+export function transferChoices(balance: WalletBalance, from: string): WalletRow[] {
+  const main = mainWalletCode(balance);
+  if (from === main) return gameWallets(balance);
+  return balance.balance.filter(isMainWallet);
+}
+
+/** The destination to keep (or pick) once the source changed to `from`. */
+export function otherWallet(balance: WalletBalance, from: string, currentTo: string): string {
+  const choices = transferChoices(balance, from);
+  if (choices.some((row) => row.wallet === currentTo)) return currentTo;
+  return choices[0]?.wallet ?? '';
+}

@@ -1,0 +1,217 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { payoutAccountSchema, withdrawSettingsSchema } from '@wps/contracts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { callApi } from '../../shared/api/client';
+import { routes } from '../../shared/api/routes';
+import { checkAmountInput, formatAmount, isPositiveAmount, toWireAmount } from '../../shared/format/amount';
+import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { FormAlert } from '../../shared/ui/form/FormAlert';
+import { TextField } from '../../shared/ui/form/TextField';
+import {
+  amountInText,
+  amountProblemText,
+  ltr,
+  placeServerError,
+  useCurrency,
+  useRequestIds,
+} from '../../shared/money/moneyForm';
+import { MONEY_KEY, withdrawChargeQuery } from './queries';
+import { turnoverPercent, useDebounced } from './withdrawLogic';
+
+type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
+type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+interface WithdrawValues {
+  amount: string;
+  paymentPassword: string;
+}
+
+/** The withdrawal request: amount within the limits, charge and "you receive", turnover, password. */
+export function WithdrawForm({
+  settings,
+  account,
+  available,
+  onShowRecords,
+}: {
+  settings: WithdrawSettings;
+  account: PayoutAccount;
+  available: string;
+  onShowRecords: () => void;
+}) {
+  const { t } = useTranslation('money');
+  const token = useSessionToken();
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
+  const [status, setStatus] = useState<string | null>(null);
+  const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawValues>({ defaultValues: { amount: '', paymentPassword: '' } });
+
+  const limits = {
+    decimals: currency.decimals,
+    min: settings.minimumAmount,
+    max: settings.maximumAmount,
+    available,
+  };
+  const typed = checkAmountInput(useWatch({ control, name: 'amount' }), limits);
+  const chargeFor = useDebounced(
+    typed.minor === null ? null : toWireAmount(typed.minor, currency.decimals),
+    400,
+  );
+  const charge = useQuery(withdrawChargeQuery(token, chargeFor));
+  const blocked = isPositiveAmount(settings.turnover.remaining);
+  const limitReached = settings.dailyCountLeft <= 0;
+
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    const body = { accountId: account.id, amount: values.amount.trim() };
+    const requestId = requestIds.take(body);
+    try {
+      const { orderNo } = await callApi(routes.withdraw, {
+        body: { check: 'v2', ...body, paymentPassword: values.paymentPassword, requestId },
+      });
+      requestIds.settle();
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      reset();
+      setDone({ orderNo, amount: body.amount });
+    } catch (error) {
+      requestIds.settle(error);
+      setValue('paymentPassword', '');
+      setStatus(
+        placeServerError(t, error, setError, {
+          fields: ['amount', 'paymentPassword'],
+          codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
+          currency,
+        }),
+      );
+    }
+  });
+
+  if (done)
+    return (
+      <section className="money-card withdraw-done" aria-live="polite">
+        <FormAlert tone="success">
+          {t('withdraw.done', { amount: amountInText(done.amount, currency), orderNo: ltr(done.orderNo) })}
+        </FormAlert>
+        <div className="money-record__actions">
+          <button type="button" className="btn btn--primary btn--sm" onClick={onShowRecords}>
+            {t('withdraw.viewRecords')}
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDone(null)}>
+            {t('withdraw.another')}
+          </button>
+        </div>
+      </section>
+    );
+
+  const percent = turnoverPercent(settings.turnover.required, settings.turnover.completed);
+  return (
+    <form
+      className="money-card money-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="withdraw-form-title"
+    >
+      <h4 id="withdraw-form-title" className="money-card__title">
+        {t('withdraw.request')}
+      </h4>
+      {isPositiveAmount(settings.turnover.required) && (
+        <div className="withdraw-turnover" data-blocked={blocked || undefined}>
+          <div className="withdraw-turnover__head">
+            <span>{t('withdraw.turnover')}</span>
+            <span>{percent}%</span>
+          </div>
+          <div
+            className="withdraw-turnover__bar"
+            role="progressbar"
+            aria-label={t('withdraw.turnover')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span style={{ inlineSize: `${percent}%` }} />
+          </div>
+          <dl className="money-kv">
+            <dt>{t('withdraw.turnoverRequired')}</dt>
+            <dd>{formatAmount(settings.turnover.required, currency)}</dd>
+            <dt>{t('withdraw.turnoverCompleted')}</dt>
+            <dd>{formatAmount(settings.turnover.completed, currency)}</dd>
+            <dt>{t('withdraw.turnoverRemaining')}</dt>
+            <dd data-testid="turnover-remaining">{formatAmount(settings.turnover.remaining, currency)}</dd>
+          </dl>
+        </div>
+      )}
+      {blocked && (
+        <FormAlert tone="info">
+          {t('withdraw.turnoverBlocked', { remaining: amountInText(settings.turnover.remaining, currency) })}
+        </FormAlert>
+      )}
+      {limitReached && <FormAlert tone="info">{t('withdraw.limitReached')}</FormAlert>}
+      <TextField
+        label={t('money.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('withdraw.limitsHint', {
+          min: amountInText(settings.minimumAmount, currency),
+          max: amountInText(settings.maximumAmount, currency),
+          count: settings.dailyCountLeft,
+        })}
+        error={errors.amount?.message}
+        end={
+          <button
+            type="button"
+            className="field__adornment-btn money-all"
+            onClick={() => setValue('amount', available, { shouldValidate: true })}
+          >
+            {t('wallet.all')}
+          </button>
+        }
+        {...register('amount', {
+          validate: (value) => {
+            const { problem } = checkAmountInput(value, limits);
+            return problem ? amountProblemText(t, problem, limits, currency) : true;
+          },
+        })}
+      />
+      <dl className="money-kv withdraw-charge" aria-live="polite" aria-busy={charge.isFetching || undefined}>
+        <dt>{t('withdraw.charge')}</dt>
+        <dd data-testid="withdraw-charge">
+          {charge.data && chargeFor ? formatAmount(charge.data.charge, currency) : '—'}
+        </dd>
+        <dt>{t('withdraw.receive')}</dt>
+        <dd data-testid="withdraw-receive" className="money-amount">
+          {charge.data && chargeFor ? formatAmount(charge.data.receive, currency) : '—'}
+        </dd>
+      </dl>
+      {settings.freeLeftToday > 0 && (
+        <p className="money-muted">{t('withdraw.freeLeft', { count: settings.freeLeftToday })}</p>
+      )}
+      <TextField
+        label={t('money.paymentPassword')}
+        type="password"
+        autoComplete="off"
+        error={errors.paymentPassword?.message}
+        {...register('paymentPassword', { required: t('money.required') })}
+      />
+      {status && <FormAlert tone="error">{status}</FormAlert>}
+      <button
+        type="submit"
+        className="btn btn--primary money-form__submit"
+        disabled={isSubmitting || blocked || limitReached}
+      >
+        {t('withdraw.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { withdrawalRecordSchema } from '@wps/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { callApi } from '../../shared/api/client';
+import { routes } from '../../shared/api/routes';
+import { formatAmount, isPositiveAmount } from '../../shared/format/amount';
+import { formatDateTime } from '../../shared/format/date';
+import { useSiteInfo } from '../../shared/site/siteContext';
+import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { FormAlert } from '../../shared/ui/form/FormAlert';
+import { Pagination } from '../../shared/ui/Pagination';
+import { PageSpinner } from '../../shared/ui/Spinner';
+import { amountInText, ltr, moneyErrorText, useCurrency } from '../../shared/money/moneyForm';
+import { ProofPicker } from '../../shared/money/ProofPicker';
+import { MONEY_KEY, withdrawalRecordsQuery } from './queries';
+import { lastThirtyDays, timeLeft, useNow, withdrawalStatusTone } from './withdrawLogic';
+
+type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
+
+/**
+ * The member's withdrawals of the last 30 days. A paid one asks for the receipt confirmation of
+ * spec.md §4: received, not received (with a proof image), or all received; unanswered, it counts as
+ * received when its auto-receive time comes.
+ */
+export function WithdrawalRecords() {
+  const { t } = useTranslation('money');
+  const token = useSessionToken();
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const autoMinutes = useSiteInfo().site.withdrawalAutoReceiveMinutes;
+  const [page, setPage] = useState(1);
+  const [range] = useState(() => lastThirtyDays(Date.now()));
+  const [allStatus, setAllStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [allBusy, setAllBusy] = useState(false);
+  const records = useQuery(withdrawalRecordsQuery(token, page, range));
+  const anyPaid = records.data?.list.some((record) => record.status === 'PAID') ?? false;
+  const now = useNow(anyPaid);
+
+  if (records.error) return <ErrorState error={records.error} onRetry={() => void records.refetch()} />;
+  if (!records.data) return <PageSpinner label={t('common.loading')} />;
+  if (records.data.list.length === 0)
+    return (
+      <EmptyState icon="receipt" title={t('withdraw.noRecords')} description={t('money.lastThirtyDays')} />
+    );
+
+  const allReceived = async () => {
+    setAllStatus(null);
+    setAllBusy(true);
+    try {
+      await callApi(routes.withdrawalReceipt, { body: { result: 'all_received' } });
+      setAllStatus({ tone: 'success', text: t('withdraw.receipt.allDone') });
+    } catch (error) {
+      setAllStatus({ tone: 'error', text: moneyErrorText(t, error, currency) });
+    } finally {
+      setAllBusy(false);
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    }
+  };
+
+  return (
+    <div className="money-form">
+      <p className="money-muted">{t('money.lastThirtyDays')}</p>
+      {anyPaid && (
+        <div className="money-card withdraw-receipt-note">
+          <p className="money-muted">{t('withdraw.receipt.explain', { minutes: autoMinutes })}</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm money-form__submit"
+            disabled={allBusy}
+            onClick={() => void allReceived()}
+          >
+            {t('withdraw.receipt.all')}
+          </button>
+        </div>
+      )}
+      {allStatus && <FormAlert tone={allStatus.tone}>{allStatus.text}</FormAlert>}
+      <ul className="money-records" aria-label={t('withdraw.tabRecords')}>
+        {records.data.list.map((record) => (
+          <WithdrawalItem key={record.orderNo} record={record} now={now} />
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={records.data.totalPages} onChange={setPage} />
+    </div>
+  );
+}
+
+function WithdrawalItem({ record, now }: { record: WithdrawalRecord; now: number }) {
+  const { t } = useTranslation('money');
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const [reporting, setReporting] = useState(false);
+  const [proof, setProof] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string | undefined>();
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const answer = async (result: 'received' | 'not_received') => {
+    setStatus(null);
+    if (result === 'not_received' && !proof) {
+      setProofError(t('withdraw.receipt.proofNeeded'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await callApi(routes.withdrawalReceipt, {
+        body: {
+          orderNo: record.orderNo,
+          result,
+          ...(result === 'not_received' && proof ? { proofImage: proof } : {}),
+        },
+      });
+      setReporting(false);
+      setStatus({ tone: 'success', text: t(`withdraw.receipt.${result}Done`) });
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    } catch (error) {
+      setStatus({ tone: 'error', text: moneyErrorText(t, error, currency) });
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paid = record.status === 'PAID';
+  return (
+    <li className="money-record" data-order={record.orderNo} data-status={record.status}>
+      <div className="money-record__head">
+        <span className="money-amount money-record__amount">{formatAmount(record.amount, currency)}</span>
+        <span className={`money-chip money-chip--${withdrawalStatusTone(record.status)}`}>
+          {t(`withdraw.status.${record.status}`)}
+        </span>
+      </div>
+      <div className="money-record__meta">
+        <span>{record.account}</span>
+        <span className="money-ltr">{formatDateTime(record.createdAt)}</span>
+        <span>
+          {t('money.orderNo')}: {record.orderNo}
+        </span>
+        {isPositiveAmount(record.charge) && (
+          <span>{t('withdraw.chargeAmount', { amount: amountInText(record.charge, currency) })}</span>
+        )}
+        <span>{t('withdraw.receiveAmount', { amount: amountInText(record.receive, currency) })}</span>
+        {record.paidAt && <span>{t('withdraw.paidAt', { time: ltr(formatDateTime(record.paidAt)) })}</span>}
+        {record.remark && <span>{record.remark}</span>}
+      </div>
+      {paid && (
+        <div className="withdraw-receipt">
+          <p className="withdraw-receipt__ask">{t('withdraw.receipt.ask')}</p>
+          {record.autoReceiveAt && (
+            <p className="money-muted" data-testid="auto-receive">
+              {t('withdraw.receipt.autoIn', { time: ltr(timeLeft(record.autoReceiveAt, now)) })}
+            </p>
+          )}
+          {reporting ? (
+            <>
+              <ProofPicker
+                label={t('withdraw.receipt.proof')}
+                value={proof}
+                error={proofError}
+                onChange={(value) => {
+                  setProof(value);
+                  setProofError(undefined);
+                }}
+              />
+              <div className="money-record__actions">
+                <button
+                  type="button"
+                  className="btn btn--danger btn--sm"
+                  disabled={busy}
+                  onClick={() => void answer('not_received')}
+                >
+                  {t('withdraw.receipt.send')}
+                </button>
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setReporting(false)}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <div className="money-record__actions">
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                disabled={busy}
+                onClick={() => void answer('received')}
+              >
+                {t('withdraw.receipt.received')}
+              </button>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setReporting(true)}>
+                {t('withdraw.receipt.notReceived')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../shared/api/client';
+import { routes } from '../../shared/api/routes';
+
+/** Money queries share the `['money', token]` prefix (see features/wallet/queries.ts). */
+export const MONEY_KEY = ['money'] as const;
+
+export const WITHDRAWAL_RECORDS_PAGE_SIZE = 10;
+
+/** Same key as the header balance, so both show one answer. */
+export function walletBalanceQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'balance'],
+    queryFn: ({ signal }) => callApi(routes.walletBalance, { signal }),
+    enabled: Boolean(token),
+    // Money moves elsewhere too (operators, the gateway, games): ask again on every visit.
+    staleTime: 0,
+  });
+}
+
+export function withdrawAccountsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'withdrawAccounts'],
+    queryFn: ({ signal }) => callApi(routes.withdrawAccounts, { signal }),
+    staleTime: 0,
+    enabled: Boolean(token),
+  });
+}
+
+export function withdrawSettingsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'withdrawSettings'],
+    queryFn: ({ signal }) => callApi(routes.withdrawSettings, { signal }),
+    staleTime: 0,
+    enabled: Boolean(token),
+  });
+}
+
+/** The charge for an amount already checked on the client (null: nothing to ask). */
+export function withdrawChargeQuery(token: string | null, amount: string | null) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'withdrawCharge', amount],
+    queryFn: ({ signal }) => callApi(routes.withdrawCharge, { query: { amount: amount! }, signal }),
+    enabled: Boolean(token) && amount !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function withdrawalRecordsQuery(
+  token: string | null,
+  pageNo: number,
+  range: { startTime: number; endTime: number },
+) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'withdrawalRecords', pageNo, range.startTime],
+    queryFn: ({ signal }) =>
+      callApi(routes.withdrawalRecords, {
+        query: { pageNo, pageSize: WITHDRAWAL_RECORDS_PAGE_SIZE, ...range },
+        signal,
+      }),
+    staleTime: 0,
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  });
+}

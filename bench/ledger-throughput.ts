@@ -1,0 +1,584 @@
+/**
+ * Money movements per second through the HTTP API on PostgreSQL, next to pgbench's TPC-B run on the
+ * same PostgreSQL in the same run. The movement is the member wallet transfer
+ * (`POST /wps/relay/GCS_walletTransfer`, main ↔ a vendor wallet, a fresh requestId each): member
+ * authentication, validation, one ledger posting and the balances answered after it.
+ *
+ * Everything is set up through the API, as an operator and members would: money settings (transfer
+ * wallets), registration of one member per client, funding by operator adjustments. Each client is a
+ * keep-alive connection with one request in flight, for a fixed time after a warm-up. pgbench runs
+ * the default TPC-B script (`-i -s 10`, then `-c N -j 2 -T S`) on its own database. The server runs
+ * as `npm start` would (built `apps/server/dist/main.js`) with request logging off.
+ *
+ * Where the time goes: the CPU each process spent per movement (the server, its PostgreSQL
+ * backends, the load generator; pgbench's backends and pgbench per transaction), and the posting
+ * alone — the `ledger_post` statement driven by pgbench on the same accounts — as the database's
+ * share of a movement.
+ *
+ * Run: npm run build && npm run bench:ledger
+ * Env: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 20),
+ * BENCH_CLIENTS (default "8,32"), BENCH_POOL_SIZE (server pool, default the server's 16),
+ * BENCH_WRITE=0 to print without writing docs/benchmarks.md, BENCH_SERVER (another server entry
+ * point, e.g. an older checkout's src/main.ts, to compare), BENCH_NODE_FLAGS (for the server).
+ * Exits non-zero if any request failed.
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { memberApi, operatorApi, CAPTCHA_CODE } from '../e2e/support/auth.js';
+import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD, ROOT } from '../e2e/support/site.js';
+import { machineLine, writeSection } from './report.js';
+
+const run = promisify(execFile);
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = 5;
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
+const PGBENCH_SCALE = 10;
+const VENDOR_WALLET = 'BENCH';
+const FUNDING = '5000.00';
+const AMOUNT = '1.00';
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+interface RunResult {
+  /** Transactions or movements per second. */
+  rate: number;
+  errors: number;
+  /** Latencies in milliseconds, sorted ascending. */
+  sorted: Float64Array;
+  /** CPU milliseconds per transaction: the database backends, the app server, the load generator. */
+  cpu: { database: number; server: number | null; client: number };
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting from /proc
+
+/** CPU time (user + system) of a process so far in milliseconds; null once it is gone. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU so far of every backend connected to a database, by pid. */
+async function backendCpu(database: string): Promise<Map<number, number>> {
+  const { rows } = await admin((client) =>
+    client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()",
+      [database],
+    ),
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const used = cpuMsOf(pid);
+    if (used !== null) cpu.set(pid, used);
+  }
+  return cpu;
+}
+
+/** CPU the backends spent between two samples (a backend missing from the first started after it). */
+function spentBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, used] of after) total += used - (before.get(pid) ?? 0);
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: throwaway databases on the same server
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/** libpq connection flags of a URL, for pgbench. */
+function pgbenchTarget(url: string): string[] {
+  const parsed = new URL(url);
+  return [
+    '-h',
+    parsed.hostname,
+    '-p',
+    parsed.port || '5432',
+    '-U',
+    decodeURIComponent(parsed.username || 'postgres'),
+    parsed.pathname.slice(1),
+  ];
+}
+
+/**
+ * One pgbench run with per-transaction logs. CPU is sampled from 1 s after the start to 1 s before
+ * the end and divided by the transactions the logs show completed in between.
+ */
+async function pgbench(
+  database: { name: string; url: string },
+  clients: number,
+  logDir: string,
+  script: string[] = [],
+): Promise<RunResult> {
+  const tag = `${script.length ? 'f' : 'b'}${clients}`;
+  const child = spawn(
+    'pgbench',
+    [
+      ...script,
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-l',
+      `--log-prefix=${path.join(logDir, tag)}`,
+      ...pgbenchTarget(database.url),
+    ],
+    { env: { ...process.env, PGPASSWORD: decodeURIComponent(new URL(database.url).password) } },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(1_000);
+  const from = {
+    at: Date.now(),
+    backends: await backendCpu(database.name),
+    client: cpuMsOf(child.pid!) ?? 0,
+  };
+  await sleep(SECONDS * 1000 - 2_000);
+  const to = { at: Date.now(), backends: await backendCpu(database.name), client: cpuMsOf(child.pid!) ?? 0 };
+  const code = await exited;
+  if (code !== 0) throw new Error(`pgbench exited with ${code}:\n${stderr}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  const failed = /number of failed transactions: (\d+)/.exec(stdout);
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}\n${stderr}`);
+  // Per-transaction logs, one per thread: latency in µs, then the completion time (s, µs).
+  const latencies: number[] = [];
+  let inWindow = 0;
+  for (const file of fs.readdirSync(logDir).filter((name) => name.startsWith(`${tag}.`))) {
+    for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+      const fields = line.split(' ');
+      if (fields.length < 6) continue;
+      latencies.push(Number(fields[2]) / 1000);
+      const done = Number(fields[4]) * 1000 + Number(fields[5]) / 1000;
+      if (done >= from.at && done < to.at) inWindow++;
+    }
+  }
+  return {
+    rate: Number(tps[1]),
+    errors: Number(failed?.[1] ?? 0),
+    sorted: Float64Array.from(latencies).sort(),
+    cpu: {
+      database: spentBetween(from.backends, to.backends) / inWindow,
+      server: null,
+      client: (to.client - from.client) / inWindow,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server, as `npm start` runs it
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string) {
+  // BENCH_SERVER: another entry point to compare (a .ts one runs through tsx).
+  const entry = process.env.BENCH_SERVER ?? path.join(ROOT, 'apps/server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('the server is not built: run `npm run build` first');
+  const port = await freePort();
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  if (entry.endsWith('.ts')) nodeFlags.push('--import', 'tsx');
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
+      LOG_LEVEL,
+      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+      PAY_SANDBOX: 'false',
+      CAPTCHA_TEST_CODE: CAPTCHA_CODE,
+      CHALLENGE_MAX_NUMBER: '1000',
+      RATE_LIMIT_SCALE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const up = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The operator's token (operatorApi keeps its own inside); the first login changed the password. */
+async function operatorToken(site: { url: string }): Promise<string> {
+  for (const password of [ADMIN_NEW_PASSWORD, ADMIN_PASSWORD]) {
+    const response = await fetch(`${site.url}/wps/admin/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    const json = (await response.json()) as { success: boolean; value: { token: string } };
+    if (json.success) return json.value.token;
+  }
+  throw new Error('operator login failed');
+}
+
+/** Transfer wallets on, one member per client, each funded by an operator adjustment. */
+async function setUp(site: { url: string }, count: number) {
+  const ops = await operatorApi(site);
+  await ops.update<Record<string, unknown>>('money', (money) => ({
+    ...money,
+    singleWallet: false,
+    vendorWallets: [{ code: VENDOR_WALLET, name: { EN: 'Bench wallet' } }],
+  }));
+  const members = memberApi(site);
+  const token = await operatorToken(site);
+  const headers = { authorization: token, 'content-type': 'application/json' };
+  const tag = randomBytes(2).toString('hex');
+  const created: { id: number; token: string }[] = [];
+  for (let index = 0; index < count; index++) {
+    const username = `bench${tag}${index}`;
+    const session = await members.register({ username, password: 'Benchpass123' });
+    const found = (await fetch(`${site.url}/wps/admin/merchants/aurora/members?username=${username}`, {
+      headers,
+    }).then((response) => response.json())) as { value: { list: { id: number; username: string }[] } };
+    const member = found.value.list.find((row) => row.username.toLowerCase() === username);
+    if (!member) throw new Error(`registered ${username}, but the operator cannot find them`);
+    const funded = (await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        memberId: member.id,
+        amount: FUNDING,
+        reason: 'benchmark funding',
+        requestId: `fund-${tag}-${index}`,
+      }),
+    }).then((response) => response.json())) as { success: boolean; value: { status: string } };
+    if (!funded.success || funded.value.status !== 'APPROVED')
+      throw new Error(`funding refused: ${JSON.stringify(funded)}`);
+    created.push({ id: member.id, token: session.token });
+  }
+  return created;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load: N keep-alive clients, one request in flight each
+
+/**
+ * One keep-alive HTTP/1.1 connection sending one POST at a time, written straight to the socket so
+ * the load generator (on the same cores as the server) costs as little as it can, as pgbench's does.
+ * Fastify answers JSON with a Content-Length, which is all this reads.
+ */
+function connection(url: URL) {
+  const socket = net.connect(Number(url.port), url.hostname);
+  socket.setNoDelay(true);
+  // A server that stops answering fails the run instead of hanging it.
+  socket.setTimeout(30_000, () => socket.destroy(new Error('no answer in 30 s')));
+  let buffer: Buffer = Buffer.alloc(0);
+  let waiting: {
+    resolve(answer: { status: number; body: string }): void;
+    reject(error: Error): void;
+  } | null = null;
+  const fail = (error: Error) => {
+    waiting?.reject(error);
+    waiting = null;
+  };
+  socket.on('error', fail);
+  socket.on('close', () => fail(new Error('connection closed')));
+  socket.on('data', (chunk: Buffer) => {
+    buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+    const headEnd = buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const head = buffer.subarray(0, headEnd).toString('latin1');
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) return fail(new Error(`no content-length in ${head}`));
+    const end = headEnd + 4 + Number(length[1]);
+    if (buffer.length < end) return;
+    const body = buffer.subarray(headEnd + 4, end).toString('utf8');
+    buffer = buffer.subarray(end);
+    const done = waiting;
+    waiting = null;
+    done?.resolve({ status: Number(head.slice(9, 12)), body });
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    ready,
+    post(requestPath: string, headers: string, body: string) {
+      const payload = Buffer.from(body);
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(
+          `POST ${requestPath} HTTP/1.1\r\nhost: ${url.host}\r\n${headers}content-type: application/json\r\ncontent-length: ${payload.length}\r\n\r\n`,
+        );
+        socket.write(payload);
+      });
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+async function drive(
+  server: { url: string; child: ChildProcess },
+  database: string,
+  tokens: string[],
+  clients: number,
+  seconds: number,
+  label: string,
+): Promise<RunResult> {
+  const url = new URL(server.url);
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const opened = connection(url);
+      await opened.ready;
+      return opened;
+    }),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError = '';
+  const backendsBefore = await backendCpu(database);
+  const serverBefore = cpuMsOf(server.child.pid!) ?? 0;
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    connections.map(async (client, index) => {
+      const headers = `merchant: aurora\r\nauthorization: ${tokens[index]!}\r\n`;
+      for (let n = 0; performance.now() < deadline; n++) {
+        const outbound = n % 2 === 0;
+        const body = JSON.stringify({
+          from: outbound ? 'main' : VENDOR_WALLET,
+          to: outbound ? VENDOR_WALLET : 'main',
+          amount: AMOUNT,
+          requestId: `${label}-${index}-${n}`,
+        });
+        const sent = performance.now();
+        try {
+          const response = await client.post('/wps/relay/GCS_walletTransfer', headers, body);
+          if (response.status !== 200 || !response.body.startsWith('{"success":true')) {
+            errors++;
+            firstError ||= `${response.status} ${response.body.slice(0, 300)}`;
+          }
+        } catch (error) {
+          errors++;
+          firstError ||= String(error);
+          break;
+        }
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const count = latencies.length;
+  const { user, system } = process.cpuUsage(clientBefore);
+  const cpu = {
+    server: ((cpuMsOf(server.child.pid!) ?? 0) - serverBefore) / count,
+    database: spentBetween(backendsBefore, await backendCpu(database)) / count,
+    client: (user + system) / 1000 / count,
+  };
+  for (const client of connections) client.close();
+  if (firstError) console.error(`${label}: ${errors} failed, first: ${firstError}`);
+  return { rate: count / elapsed, errors, sorted: Float64Array.from(latencies).sort(), cpu };
+}
+
+/**
+ * A pgbench script posting 1 minor unit main → vendor wallet of a random bench member, like a
+ * transfer; false when the server's schema has no `ledger_post` (a build from before it).
+ */
+async function postingScript(database: { url: string }, memberIds: number[], file: string) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const found = await client.query<{ fn: string | null }>(`select to_regproc('ledger_post')::text as fn`);
+    if (!found.rows[0]?.fn) return false;
+    const { rows } = await client.query<{
+      merchant_id: number;
+      currency: string;
+      main: string;
+      vendor: string;
+    }>(
+      `select merchant_id, currency,
+         max(id) filter (where wallet = 'main') as main, max(id) filter (where wallet = $2) as vendor
+       from ledger_accounts where kind = 'member' and owner_member_id = any($1::int[])
+       group by owner_member_id, merchant_id, currency order by owner_member_id`,
+      [memberIds, VENDOR_WALLET],
+    );
+    const mains = rows.map((row) => row.main).join(',');
+    const vendors = rows.map((row) => row.vendor).join(',');
+    fs.writeFileSync(
+      file,
+      [
+        `\\set i random(1, ${rows.length})`,
+        `select ledger_post(${rows[0]!.merchant_id}, '${rows[0]!.currency}', 'wallet_transfer', 'pgbench-' || gen_random_uuid()::text, 'pgbench', null, '{}', array[(array[${mains}]::bigint[])[:i], (array[${vendors}]::bigint[])[:i]], array[-1, 1]::bigint[], 1000);`,
+        '',
+      ].join('\n'),
+    );
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number) => fmt(value, 2);
+
+const ledgerDb = await createDatabase('wps_bench_ledger');
+const pgbenchDb = await createDatabase('wps_bench_pgbench');
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+let failed = 0;
+try {
+  console.log(`pgbench -i -s ${PGBENCH_SCALE} on ${pgbenchDb.name}`);
+  await run('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', ...pgbenchTarget(pgbenchDb.url)], {
+    maxBuffer: 1 << 24,
+  });
+  server = await startServer(ledgerDb.url);
+  const members = await setUp(server, Math.max(...CLIENT_COUNTS));
+  const tokens = members.map((member) => member.token);
+
+  const rows: { clients: number; tpcb: RunResult; http: RunResult; posting: RunResult | null }[] = [];
+  for (const clients of CLIENT_COUNTS) {
+    const tpcb = await pgbench(pgbenchDb, clients, logDir);
+    console.log(`pgbench TPC-B, ${clients} clients: ${fmt(tpcb.rate)} tps`);
+    await drive(server, ledgerDb.name, tokens, clients, WARMUP_SECONDS, `warm${clients}`);
+    const http = await drive(server, ledgerDb.name, tokens, clients, SECONDS, `run${clients}`);
+    failed += http.errors;
+    console.log(
+      `wallet transfers, ${clients} clients: ${fmt(http.rate)}/s, p50 ${fmt(percentile(http.sorted, 0.5), 1)} ms, p99 ${fmt(percentile(http.sorted, 0.99), 1)} ms, ${http.errors} failed`,
+    );
+    // The members the transfers used, whose vendor wallet accounts exist now.
+    const script = path.join(logDir, `ledger-post-${clients}.sql`);
+    const used = members.slice(0, clients).map((member) => member.id);
+    let posting: RunResult | null = null;
+    if (await postingScript(ledgerDb, used, script)) {
+      posting = await pgbench(ledgerDb, clients, logDir, ['-n', '-f', script]);
+      failed += posting.errors;
+      console.log(`ledger_post alone (pgbench -f), ${clients} clients: ${fmt(posting.rate)} tps`);
+    }
+    rows.push({ clients, tpcb, http, posting });
+  }
+
+  const version = (await admin((client) => client.query<{ v: string }>('select version() as v'))).rows[0]!.v;
+  const lines = [
+    '## Ledger throughput through the HTTP API (`bench/ledger-throughput.ts`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${version.split(' on ')[0]} (stock settings); the server, PostgreSQL, pgbench and the load generator share the machine's cores.`,
+    '',
+    `A movement is one member wallet transfer \`POST /wps/relay/GCS_walletTransfer\` (${AMOUNT}, main ↔ a vendor wallet, alternating, a new requestId each: member session check, validation, one two-leg ledger posting, the balances answered after it), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments). pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the transfers at the same N; its latencies from its per-transaction log. Server: ${process.env.BENCH_SERVER ? `\`${path.relative(ROOT, process.env.BENCH_SERVER)}\`` : 'built `dist/main.js`'}, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}.`,
+    '',
+    '| clients | pgbench TPC-B tps | pgbench p50 / p99 ms | ledger movements/s (HTTP) | ratio | p50 ms | p99 ms | failed |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ clients, tpcb, http }) =>
+        `| ${clients} | ${fmt(tpcb.rate)} | ${fmt(percentile(tpcb.sorted, 0.5), 1)} / ${fmt(percentile(tpcb.sorted, 0.99), 1)} | **${fmt(http.rate)}** | **${(http.rate / tpcb.rate).toFixed(2)}×** | ${fmt(percentile(http.sorted, 0.5), 1)} | ${fmt(percentile(http.sorted, 0.99), 1)} | ${http.errors} |`,
+    ),
+    '',
+    'Target (issue 4): at least 0.8× pgbench’s transactions per second.',
+    '',
+    `Where the time goes, same run. CPU milliseconds per transaction, from /proc (user + system): PostgreSQL = the backends serving the run; app = the server process; client = the load generator (pgbench itself, or the bench's HTTP client). "Posting alone" drives the posting statement (\`select ledger_post(…)\`: the two-leg transfer, main → vendor wallet of a random bench member) with pgbench at the same N in the ledger's database — the database's share of a movement, without HTTP and the app.`,
+    '',
+    '| clients | run | per second | p50 / p99 ms | PostgreSQL CPU ms | app CPU ms | client CPU ms |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...rows.flatMap(({ clients, tpcb, http, posting }) => {
+      const runs: [string, RunResult | null][] = [
+        ['pgbench TPC-B', tpcb],
+        ['posting alone (pgbench -f)', posting],
+        ['wallet transfer over HTTP', http],
+      ];
+      return runs.flatMap(([name, result]) =>
+        result
+          ? [
+              `| ${clients} | ${name} | ${fmt(result.rate)} | ${fmt(percentile(result.sorted, 0.5), 1)} / ${fmt(percentile(result.sorted, 0.99), 1)} | ${ms(result.cpu.database)} | ${result.cpu.server === null ? '—' : ms(result.cpu.server)} | ${ms(result.cpu.client)} |`,
+            ]
+          : [],
+      );
+    }),
+  ];
+  console.log(`\n${lines.join('\n')}`);
+  if (process.env.BENCH_WRITE !== '0') writeSection('ledger-throughput', lines.join('\n'));
+} finally {
+  await server?.stop();
+  await ledgerDb.drop().catch((error: unknown) => console.error(`drop ${ledgerDb.name}: ${String(error)}`));
+  await pgbenchDb.drop().catch((error: unknown) => console.error(`drop ${pgbenchDb.name}: ${String(error)}`));
+  fs.rmSync(logDir, { recursive: true, force: true });
+}
+if (failed > 0) {
+  console.error(`${failed} requests or transactions failed`);
+  process.exitCode = 1;
+}

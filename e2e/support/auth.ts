@@ -1,0 +1,238 @@
+import type { AddressInfo } from 'node:net';
+import { solveChallenge } from 'altcha-lib/v1';
+import { SMTPServer } from 'smtp-server';
+import { encryptPayload, importPublicKey } from '@wps/contracts';
+import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD } from './site.js';
+
+/** Helpers of the login and registration browser tests: API set-up, the operator, mail and SMS. */
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  errorCode?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Member-side API calls made by the test itself (set-up only; the journeys go through the browser). */
+export function memberApi(site: { url: string }) {
+  async function call<T>(
+    method: Method,
+    path: string,
+    { body, token, sealed = false }: { body?: unknown; token?: string; sealed?: boolean } = {},
+  ): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { merchant: 'aurora' };
+    if (token) headers.authorization = token;
+    let payload = body;
+    if (sealed) {
+      const keyResponse = await fetch(`${site.url}/wps/session/key/rsa`, { headers });
+      const key = ((await keyResponse.json()) as Envelope<{ keyId: string; publicKey: string }>).value;
+      const encrypted = await encryptPayload(
+        body,
+        { keyId: key.keyId, publicKey: await importPublicKey(key.publicKey) },
+        method,
+        path,
+      );
+      Object.assign(headers, encrypted.headers);
+      payload = encrypted.body;
+    }
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+
+  /** A solved proof-of-work challenge, as the browser sends it. */
+  async function challenge(): Promise<string> {
+    const { value: c } = await call<{
+      algorithm: string;
+      challenge: string;
+      salt: string;
+      signature: string;
+      maxnumber: number;
+    }>('GET', '/wps/captcha/challenge');
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    if (!solution) throw new Error('challenge not solved');
+    const payload = {
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution.number,
+      salt: c.salt,
+      signature: c.signature,
+    };
+    return Buffer.from(JSON.stringify(payload)).toString('base64');
+  }
+
+  return {
+    call,
+    challenge,
+    /** Registers a member by username (the site runs with CAPTCHA_TEST_CODE, or without the captcha). */
+    async register(input: { username: string; password: string; email?: string; mobileNum?: string }) {
+      const captcha = await call<{ captchaId: string }>('GET', '/wps/captcha');
+      const result = await call<{ token: string }>('PUT', '/wps/member/register', {
+        sealed: true,
+        body: {
+          ...input,
+          confirmPassword: input.password,
+          ...(input.mobileNum ? { countryDialingCode: '+63' } : {}),
+          // With the image captcha switched off there is none to answer.
+          ...(captcha.success ? { captcha: CAPTCHA_CODE, captchaId: captcha.value.captchaId } : {}),
+          challenge: await challenge(),
+          registerMethod: 'WEB',
+        },
+      });
+      if (!result.success) throw new Error(`registration failed: ${JSON.stringify(result)}`);
+      return result.value;
+    },
+  };
+}
+
+/** Every image captcha of the test site shows this code (CAPTCHA_TEST_CODE). */
+export const CAPTCHA_CODE = '4826';
+
+/** The operator API as the seeded admin: settings, the development outbox, member password resets. */
+export async function operatorApi(site: { url: string }) {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<{ token: string; operator: { mustChangePassword: boolean } }>;
+  };
+  let login = await post('/wps/admin/session/login', { username: 'admin', password: ADMIN_PASSWORD });
+  if (!login.success)
+    login = await post('/wps/admin/session/login', { username: 'admin', password: ADMIN_NEW_PASSWORD });
+  if (!login.success) throw new Error(`operator login failed: ${JSON.stringify(login)}`);
+  const token = login.value.token;
+  if (login.value.operator.mustChangePassword)
+    await post(
+      '/wps/admin/password',
+      { oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
+      token,
+    );
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      headers: {
+        authorization: token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Envelope<T>;
+    if (!json.success) throw new Error(`${method} ${path} refused: ${JSON.stringify(json)}`);
+    return json.value;
+  }
+
+  const base = '/wps/admin/merchants/aurora';
+  return {
+    async update<T>(section: string, change: (value: T) => T) {
+      const all = await request<Record<string, { value: T; version: number }>>('GET', `${base}/settings`);
+      const current = all[section]!;
+      await request('PUT', `${base}/settings/${section}`, {
+        value: change(current.value),
+        version: current.version,
+      });
+    },
+    /** Switches module ids on or off. */
+    modules(switches: Record<string, boolean>) {
+      return this.update<Record<string, boolean>>('modules', (modules) => ({ ...modules, ...switches }));
+    },
+    /** Messages of the development outbox, newest first. */
+    async outbox(channel: 'sms' | 'email') {
+      const page = await request<{ list: { recipient: string; body: string }[] }>(
+        'GET',
+        `${base}/outbox?channel=${channel}&pageSize=50`,
+      );
+      return page.list;
+    },
+    /** A temporary password the member must change at the next login. */
+    async resetMemberPassword(username: string): Promise<string> {
+      const page = await request<{ list: { id: number; username: string }[] }>(
+        'GET',
+        `${base}/members?username=${encodeURIComponent(username)}`,
+      );
+      const member = page.list.find((entry) => entry.username.toLowerCase() === username.toLowerCase());
+      if (!member) throw new Error(`no member ${username}`);
+      const value = await request<{ temporaryPassword: string }>(
+        'POST',
+        `${base}/members/${member.id}/password`,
+      );
+      return value.temporaryPassword;
+    },
+  };
+}
+
+/** The newest 6-digit code sent by SMS to a number ending in `digits`, waiting up to 5 s for it. */
+export async function smsCode(ops: Awaited<ReturnType<typeof operatorApi>>, digits: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const message = (await ops.outbox('sms')).find((entry) => entry.recipient.endsWith(digits));
+    const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for …${digits}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface Mail {
+  to: string[];
+  /** The message source with quoted-printable soft breaks and `=3D` undone. */
+  text: string;
+}
+
+/** A real SMTP server on a loopback port that keeps what it receives. */
+export async function startMailCatcher() {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          text: raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    /** The first mail to `address`, waiting up to 10 s. */
+    async waitFor(address: string): Promise<Mail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const mail = mails.find((entry) => entry.to.includes(address));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A fresh name for each account the tests make. */
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
+}
+
+/** A mobile number of the Philippines (+63) no other test uses: 9 then 9 digits. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${String(Date.now() % 1e7).padStart(7, '0')}${counter % 10}`;
+}
