@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { HomeRedirect } from './HomeRedirect';
 import { ShellLayout } from '../shell/ShellLayout';
 import { RootRoute } from './RootRoute';
 import { pages } from './pages';
@@ -31,7 +32,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      { index: true, element: <Navigate to="/index" replace /> },
+      { index: true, element: <HomeRedirect /> },
       { element: <ShellLayout layout="full" />, children: fullLayoutRoutes },
       {
         element: <ShellLayout layout="header-footer" />,

@@ -6,8 +6,10 @@ import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
 import { useMemberCentre, type MemberCentrePage } from '../../features/member-centre/useMemberCentre';
 import { useNoticeModal } from '../../features/notices/noticeModalContext';
 import { useSite } from '../../shared/site/siteContext';
+import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { Icon } from '../../shared/ui/Icon';
 import { LanguageChooser } from './LanguageChooser';
+import { Balance } from './balanceParts';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -24,25 +26,31 @@ export function Header({ menu }: HeaderProps) {
   const { openNotices } = useNoticeModal();
   const centre = useMemberCentre();
   const { requireRealAccount, logout } = useAuthPrompts();
+  const token = useSessionToken();
 
   const openPage = (page: MemberCentrePage) => () => {
     void requireRealAccount().then((allowed) => allowed && centre.open(page));
   };
-  const actions: AccountAction[] = [
-    {
-      id: 'deposit',
-      label: t('nav.deposit'),
-      icon: 'deposit',
-      onSelect: openPage('depositv2'),
-      prominent: 'primary',
-    },
-    {
-      id: 'withdraw',
-      label: t('nav.withdraw'),
-      icon: 'withdraw',
-      onSelect: openPage('withdraw'),
-      prominent: 'secondary',
-    },
+  const actions: AccountAction[] = [];
+  // Credit mode (CREDITMAR3) has no deposits or withdrawals.
+  if (!modules.CREDITMAR3)
+    actions.push(
+      {
+        id: 'deposit',
+        label: t('nav.deposit'),
+        icon: 'deposit',
+        onSelect: openPage('depositv2'),
+        prominent: 'primary',
+      },
+      {
+        id: 'withdraw',
+        label: t('nav.withdraw'),
+        icon: 'withdraw',
+        onSelect: openPage('withdraw'),
+        prominent: 'secondary',
+      },
+    );
+  actions.push(
     { id: 'centre', label: t('header.account'), icon: 'user', onSelect: openPage('securityCenter') },
     {
       id: 'bettingRecord',
@@ -50,7 +58,7 @@ export function Header({ menu }: HeaderProps) {
       icon: 'receipt',
       onSelect: openPage('personalHistoryCopy'),
     },
-  ];
+  );
   if (modules.MANPLAYREB3)
     actions.push({
       id: 'cashback',
@@ -91,6 +99,7 @@ export function Header({ menu }: HeaderProps) {
           </button>
           <LanguageChooser />
           <ThemeToggle className="header__optional" />
+          {token && <Balance variant="header" />}
           <HeaderAuth
             onAccount={openPage('securityCenter')}
             actions={actions}

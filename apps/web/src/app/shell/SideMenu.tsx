@@ -11,7 +11,8 @@ import { Icon } from '../../shared/ui/Icon';
 import { trapTabKey, useFocusTrap } from '../../shared/ui/overlay/focusTrap';
 import { useScrollLock } from '../../shared/ui/overlay/scrollLock';
 import { LanguageList } from './LanguageList';
-import { ACCOUNT_ENTRIES, MAIN_ENTRIES, SUPPORT_ENTRIES, type MenuEntry } from './menuEntries';
+import { Balance } from './balanceParts';
+import { ACCOUNT_ENTRIES, MAIN_ENTRIES, SUPPORT_ENTRIES, entryVisible, type MenuEntry } from './menuEntries';
 import { ThemeToggle } from './ThemeToggle';
 
 export type SideMenuMode = 'expanded' | 'collapsed' | 'drawer-open' | 'drawer-closed';
@@ -43,7 +44,7 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
   };
 
   const render = (entry: MenuEntry) => {
-    if (entry.kind === 'member' && entry.module && !modules[entry.module]) return null;
+    if (!entryVisible(entry, modules)) return null;
     const label = t(entry.label);
     const content = (
       <>
@@ -109,7 +110,10 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
         )}
         {mode !== 'collapsed' &&
           (loggedIn ? (
-            <SideMenuAccount />
+            <>
+              <SideMenuAccount />
+              <Balance variant="menu" />
+            </>
           ) : (
             <>
               <AuthSlot className="side-menu__auth" />

@@ -4,13 +4,38 @@ import type { IconName } from '../../shared/ui/iconPaths';
 export type MenuEntry =
   | { kind: 'link'; id: string; icon: IconName; label: string; to: string }
   /** Opens a member-centre page; visitors are asked to log in, trial accounts are refused. */
-  | { kind: 'member'; id: string; icon: IconName; label: string; page: MemberCentrePage; module?: string }
+  | {
+      kind: 'member';
+      id: string;
+      icon: IconName;
+      label: string;
+      page: MemberCentrePage;
+      /** Shown only while this module switch is on. */
+      module?: string;
+      /** Hidden while this module switch is on. */
+      hiddenBy?: string;
+    }
   | { kind: 'customerService'; id: string; icon: IconName; label: string };
 
 /** Side-menu entries in the order of spec.md §2 (login/register, language, theme and logout render apart). */
 export const ACCOUNT_ENTRIES: MenuEntry[] = [
-  { kind: 'member', id: 'deposit', icon: 'deposit', label: 'nav.deposit', page: 'depositv2' },
-  { kind: 'member', id: 'withdraw', icon: 'withdraw', label: 'nav.withdraw', page: 'withdraw' },
+  // Credit mode (CREDITMAR3) has no deposits or withdrawals.
+  {
+    kind: 'member',
+    id: 'deposit',
+    icon: 'deposit',
+    label: 'nav.deposit',
+    page: 'depositv2',
+    hiddenBy: 'CREDITMAR3',
+  },
+  {
+    kind: 'member',
+    id: 'withdraw',
+    icon: 'withdraw',
+    label: 'nav.withdraw',
+    page: 'withdraw',
+    hiddenBy: 'CREDITMAR3',
+  },
 ];
 
 export const MAIN_ENTRIES: MenuEntry[] = [
@@ -57,3 +82,10 @@ export const SUPPORT_ENTRIES: MenuEntry[] = [
   { kind: 'customerService', id: 'customerService', icon: 'headset', label: 'nav.customerService' },
   { kind: 'link', id: 'help', icon: 'help', label: 'nav.help', to: '/help' },
 ];
+
+/** Whether an entry shows on this site (its module switches applied). */
+export function entryVisible(entry: MenuEntry, modules: Record<string, boolean>): boolean {
+  if (entry.kind !== 'member') return true;
+  if (entry.module && !modules[entry.module]) return false;
+  return !(entry.hiddenBy && modules[entry.hiddenBy]);
+}

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
+import { MONEY_KEY } from '../../shared/money/queries';
 
-/** Money queries share the `['money', token]` prefix (see features/wallet/queries.ts). */
-export const MONEY_KEY = ['money'] as const;
+export { MONEY_KEY } from '../../shared/money/queries';
 
 export const DEPOSIT_RECORDS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { flattenWhitelabel, toWhitelabelTree } from '@wps/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { lazyWidget } from '../../shared/lazy/lazyWidget';
@@ -81,6 +81,11 @@ function Opener({ page }: { page?: MemberCentrePage }) {
   );
 }
 
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
 const securityPage = lazyWidget<MemberCentrePageProps>(async () => ({
   default: ({ close }: { close: () => void }) => (
     <div>
@@ -93,7 +98,12 @@ const securityPage = lazyWidget<MemberCentrePageProps>(async () => ({
 }));
 
 function renderCentre(
-  options: { modules?: Record<string, boolean>; onLoginRequired?: () => void; page?: MemberCentrePage } = {},
+  options: {
+    modules?: Record<string, boolean>;
+    onLoginRequired?: () => void;
+    page?: MemberCentrePage;
+    url?: string;
+  } = {},
 ) {
   const status = systemStatusFixture({ info: { ...systemStatusFixture().info } });
   status.info.whitelabel = toWhitelabelTree(options.modules ?? {});
@@ -103,9 +113,10 @@ function renderCentre(
     <QueryClientProvider client={queryClient}>
       <DialogProvider>
         <SiteContext.Provider value={{ status, modules: flattenWhitelabel(status.info.whitelabel) }}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[options.url ?? '/index']}>
             <MemberCentreProvider pages={pages} onLoginRequired={options.onLoginRequired}>
               <Opener page={options.page} />
+              <Address />
             </MemberCentreProvider>
           </MemoryRouter>
         </SiteContext.Provider>
@@ -187,6 +198,37 @@ describe('member centre', () => {
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
       ENGLISH_MENU.filter((label) => label !== 'Cashback'),
     );
+  });
+
+  it('hides deposit and withdrawal in credit mode (CREDITMAR3)', async () => {
+    expect(visibleEntries({ MANPLAYREB3: true, CREDITMAR3: true }).map((entry) => entry.page)).toEqual(
+      MEMBER_CENTRE_ENTRIES.map((entry) => entry.page).filter(
+        (page) => page !== 'depositv2' && page !== 'withdraw',
+      ),
+    );
+    signIn();
+    renderCentre({ modules: { MANPLAYREB3: true, CREDITMAR3: true } });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
+      ENGLISH_MENU.filter((label) => label !== 'Deposit' && label !== 'Withdrawal'),
+    );
+  });
+
+  it('opens on the page a link names (the gateway return link), once, and clears the link', async () => {
+    signIn();
+    renderCentre({ url: '/index?memberCentre=messageV2&orderNo=DP1&lang=en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('Platform information');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/index?lang=en');
+  });
+
+  it('ignores a link to a page that does not exist', async () => {
+    signIn();
+    renderCentre({ url: '/index?memberCentre=nowhere' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/index'));
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses a trial account (type 4) with the in_need_true_account warning', async () => {

@@ -16,6 +16,7 @@ import {
   type MemberCentrePage,
   type MemberCentrePages,
 } from './useMemberCentre';
+import { useOpenFromLink } from './useOpenFromLink';
 
 /** The centre's code and its texts load together the first time it opens; it renders only then. */
 const MemberCentre = lazyWidget(() =>
@@ -97,6 +98,8 @@ export function MemberCentreProvider({ pages, onLoginRequired, children }: Membe
       close,
     };
   }, [dialog, queryClient, t, close]);
+
+  useOpenFromLink(api.open);
 
   const navigate = useCallback((page: MemberCentrePage) => setState((current) => ({ ...current, page })), []);
 

@@ -6,6 +6,8 @@ export interface MemberCentreEntry {
   icon: IconName;
   /** Shown only while this module switch is on. */
   module?: string;
+  /** Hidden while this module switch is on (credit mode CREDITMAR3 has no deposits or withdrawals). */
+  hiddenBy?: string;
   /** The feature that delivers the page; named in its "coming with" state until then. */
   feature: MemberCentreFeature;
 }
@@ -27,8 +29,8 @@ export type MemberCentreFeature =
 export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { page: 'securityCenter', icon: 'user', feature: 'security' },
   { page: 'transferFund', icon: 'cards', feature: 'wallet' },
-  { page: 'depositv2', icon: 'deposit', feature: 'payments' },
-  { page: 'withdraw', icon: 'withdraw', feature: 'payments' },
+  { page: 'depositv2', icon: 'deposit', hiddenBy: 'CREDITMAR3', feature: 'payments' },
+  { page: 'withdraw', icon: 'withdraw', hiddenBy: 'CREDITMAR3', feature: 'payments' },
   { page: 'transferUpline', icon: 'users', feature: 'agents' },
   { page: 'personalHistoryCopy', icon: 'receipt', feature: 'records' },
   { page: 'manualRebate', icon: 'cashback', module: 'MANPLAYREB3', feature: 'cashback' },
@@ -43,7 +45,11 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
 
 /** The entries this site shows (module switches applied). */
 export function visibleEntries(modules: Record<string, boolean>): MemberCentreEntry[] {
-  return MEMBER_CENTRE_ENTRIES.filter((entry) => !entry.module || modules[entry.module] === true);
+  return MEMBER_CENTRE_ENTRIES.filter(
+    (entry) =>
+      (!entry.module || modules[entry.module] === true) &&
+      (!entry.hiddenBy || modules[entry.hiddenBy] !== true),
+  );
 }
 
 /** The mission entry's badge: a count only when above 0 (spec.md §2). */

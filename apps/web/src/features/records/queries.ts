@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
 import type { CodeType, DayRange } from './recordsLogic';
-
-/** Money queries share the `['money', token]` prefix (see features/wallet/queries.ts). */
-export const MONEY_KEY = ['money'] as const;
+import { MONEY_KEY } from '../../shared/money/queries';
 
 export const RECORDS_PAGE_SIZE = 20;
 

@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
+import { MONEY_KEY } from '../../shared/money/queries';
 
-/** Money queries share the `['money', token]` prefix (see features/wallet/queries.ts). */
-export const MONEY_KEY = ['money'] as const;
+export { MONEY_KEY, walletBalanceQuery } from '../../shared/money/queries';
 
 export const WITHDRAWAL_RECORDS_PAGE_SIZE = 10;
-
-/** Same key as the header balance, so both show one answer. */
-export function walletBalanceQuery(token: string | null) {
-  return queryOptions({
-    queryKey: [...MONEY_KEY, token, 'balance'],
-    queryFn: ({ signal }) => callApi(routes.walletBalance, { signal }),
-    enabled: Boolean(token),
-    // Money moves elsewhere too (operators, the gateway, games): ask again on every visit.
-    staleTime: 0,
-  });
-}
 
 export function withdrawAccountsQuery(token: string | null) {
   return queryOptions({

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../api/client';
+import { routes } from '../api/routes';
+
+/**
+ * Every money query starts with `['money', token]`; a money action invalidates `MONEY_KEY`, so the
+ * balance in the header and every money page reload together.
+ */
+export const MONEY_KEY = ['money'] as const;
+
+/** The member's balances: the header, the side menu and every money page show this one answer. */
+export function walletBalanceQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...MONEY_KEY, token, 'balance'],
+    queryFn: ({ signal }) => callApi(routes.walletBalance, { signal }),
+    enabled: Boolean(token),
+    // Money moves elsewhere too (operators, the gateway, games): ask again on every visit.
+    staleTime: 0,
+  });
+}
