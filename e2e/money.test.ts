@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createRequire } from 'node:module';
-import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { memberApi, operatorApi, uniqueName } from './support/auth.js';
 import { describeViolations, type AxeViolation } from './support/axe.js';
@@ -15,17 +12,14 @@ import { ADMIN_NEW_PASSWORD, startSite, type Site } from './support/site.js';
  * The money pages of the member centre against the real server and the in-process sandbox payment
  * gateway: deposits (gateway pay page and manual transfer), withdrawal with card binding, payment
  * password and receipt confirmation, transfer to upline, wallet transfers and account records.
- *
- * Agents are made by operators in a back office that does not exist yet, so the site is started once,
- * an agent registered, the site stopped, the account made an agent (type 1, invitation code) in its
- * embedded database, and the site started again on the same data.
+ * The agent is registered as a member and made an agent (type 1, invitation code) through the
+ * operator API.
  */
 
 const PASSWORD = 'Money1234';
 const PAY_PASSWORD = '135790';
 const AGENT_CODE = 'AGMONEY1';
 
-let dataDir: string;
 let site: Site;
 let browser: Browser;
 let ops: Awaited<ReturnType<typeof operatorApi>>;
@@ -39,34 +33,21 @@ interface Account {
 }
 
 before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-money-'));
-  site = await startSite({ DATA_DIR: dataDir });
-  const first = await operatorApi(site);
-  // The human checks are not what these tests are about (the auth tests cover them).
-  await first.modules({ GEETEST3: false, CAPTCHA3: false });
-  const agentName = uniqueName('agent');
-  await register(memberApi(site), agentName);
-  await site.stop();
-
-  const db = new PGlite(dataDir);
-  const changed = await db.query(
-    'update members set type = 1, affiliate_code = $1 where lower(username) = lower($2)',
-    [AGENT_CODE, agentName],
-  );
-  assert.equal(changed.affectedRows, 1);
-  await db.close();
-
-  site = await startSite({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  site = await startSite();
   ops = await operatorApi(site);
+  // The human checks are not what these tests are about (the auth tests cover them).
+  await ops.modules({ GEETEST3: false, CAPTCHA3: false });
   api = memberApi(site);
+  const agentName = uniqueName('agent');
+  await register(api, agentName);
+  await ops.setMemberRole(agentName, 1, AGENT_CODE);
+  browser = await launchBrowser();
   agent = await login(agentName);
 });
 
 after(async () => {
   await browser?.close();
   await site?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function login(username: string): Promise<Account> {

@@ -130,6 +130,16 @@ export async function operatorApi(site: { url: string }) {
   }
 
   const base = '/wps/admin/merchants/aurora';
+  async function memberNamed(username: string) {
+    const page = await request<{ list: { id: number; username: string }[] }>(
+      'GET',
+      `${base}/members?username=${encodeURIComponent(username)}`,
+    );
+    const member = page.list.find((entry) => entry.username.toLowerCase() === username.toLowerCase());
+    if (!member) throw new Error(`no member ${username}`);
+    return member;
+  }
+
   return {
     async update<T>(section: string, change: (value: T) => T) {
       const all = await request<Record<string, { value: T; version: number }>>('GET', `${base}/settings`);
@@ -153,17 +163,17 @@ export async function operatorApi(site: { url: string }) {
     },
     /** A temporary password the member must change at the next login. */
     async resetMemberPassword(username: string): Promise<string> {
-      const page = await request<{ list: { id: number; username: string }[] }>(
-        'GET',
-        `${base}/members?username=${encodeURIComponent(username)}`,
-      );
-      const member = page.list.find((entry) => entry.username.toLowerCase() === username.toLowerCase());
-      if (!member) throw new Error(`no member ${username}`);
+      const member = await memberNamed(username);
       const value = await request<{ temporaryPassword: string }>(
         'POST',
         `${base}/members/${member.id}/password`,
       );
       return value.temporaryPassword;
+    },
+    /** Makes a member an agent (type 1, 2, 41 or 42) with an affiliate code, or ordinary (0). */
+    async setMemberRole(username: string, type: number, affiliateCode: string | null = null) {
+      const member = await memberNamed(username);
+      await request('PUT', `${base}/members/${member.id}/role`, { type, affiliateCode });
     },
   };
 }

@@ -518,6 +518,10 @@ describe('manual bank transfers', () => {
       const accepted = await submit(member.token, { proofImage });
       expect(accepted.status, accepted.text.slice(0, 200)).toBe(200);
     }
+    // The route's own body limit (3 MB) stops anything bigger before it is parsed.
+    const huge = await submit(member.token, { reference: 'x'.repeat(3 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errorCode).toBe('payload.too.large');
   });
 
   it('answers a repeated report with the same order; the same id with other content is refused', async () => {

@@ -368,6 +368,76 @@ describe('operator password reset', () => {
   });
 });
 
+describe('operator member role', () => {
+  const roleOf = (id: number, body: unknown) =>
+    call<{ type: number; affiliateCode: string | null }>(
+      server,
+      `/wps/admin/merchants/aurora/members/${id}/role`,
+      { method: 'PUT', body, merchant: null, headers: { authorization: operator } },
+    );
+  async function newMember() {
+    const username = freshName();
+    await createMember(server, { username, password: 'Passw0rd55' });
+    const list = await call<{ list: { id: number; username: string; type: number }[] }>(
+      server,
+      `/wps/admin/merchants/aurora/members?username=${username}&pageNo=1&pageSize=10`,
+      { merchant: null, headers: { authorization: operator } },
+    );
+    return list.body.value.list[0]!;
+  }
+
+  it('makes a member an agent whose code registers downlines, then an ordinary member again (audited)', async () => {
+    const member = await newMember();
+    expect(member.type).toBe(0);
+    const code = `AG${numberSeed++}X`;
+    const made = await roleOf(member.id, { type: 1, affiliateCode: code });
+    expect(made.status, made.text).toBe(200);
+    expect(made.body.value).toMatchObject({ id: member.id, type: 1, affiliateCode: code });
+    const check = await call(server, `/wps/agent/affiliate?code=${code}`);
+    expect(check.body.success, check.text).toBe(true);
+
+    const back = await roleOf(member.id, { type: 0 });
+    expect(back.body.value).toMatchObject({ type: 0, affiliateCode: null });
+    const gone = await call(server, `/wps/agent/affiliate?code=${code}`);
+    expect(gone.body.errorCode).toBe('affiliate.invalid');
+
+    const audit = await call<{ list: { action: string; target: string; before: unknown; after: unknown }[] }>(
+      server,
+      '/wps/admin/audit?merchantCode=aurora&pageNo=1&pageSize=2',
+      { merchant: null, headers: { authorization: operator } },
+    );
+    expect(audit.body.value.list[0]).toMatchObject({
+      action: 'member.role.set',
+      target: `member:${member.id}`,
+      before: { type: 1, affiliateCode: code },
+      after: { type: 0, affiliateCode: null },
+    });
+  });
+
+  it('refuses a code another agent holds, an agent without a code, an unknown type, and changes nothing', async () => {
+    const first = await newMember();
+    const second = await newMember();
+    const code = `AG${numberSeed++}Y`;
+    expect((await roleOf(first.id, { type: 2, affiliateCode: code })).status).toBe(200);
+    const taken = await roleOf(second.id, { type: 1, affiliateCode: code });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errorCode).toBe('affiliate.code.taken');
+    const noCode = await roleOf(second.id, { type: 41 });
+    expect(noCode.body.errorCode).toBe('validation.failed');
+    const badType = await roleOf(second.id, { type: 4, affiliateCode: 'ABCD1' });
+    expect(badType.body.errorCode).toBe('validation.failed');
+    const badCode = await roleOf(second.id, { type: 1, affiliateCode: 'no spaces!' });
+    expect(badCode.body.errorCode).toBe('validation.failed');
+    const list = await call<{ list: { type: number; affiliateCode: string | null }[] }>(
+      server,
+      `/wps/admin/merchants/aurora/members?username=${second.username}&pageNo=1&pageSize=10`,
+      { merchant: null, headers: { authorization: operator } },
+    );
+    expect(list.body.value.list[0]).toMatchObject({ type: 0, affiliateCode: null });
+    expect((await roleOf(99999999, { type: 0 })).status).toBe(404);
+  });
+});
+
 // Last: these move the clock a day ahead, past the operator session.
 describe('remember me', () => {
   it('answers a token only when asked; the token logs in once and is replaced', async () => {

@@ -41,6 +41,7 @@ import {
   withdrawChargeSchema,
   withdrawRequestSchema,
   withdrawSettingsSchema,
+  PROOF_BODY_LIMIT_BYTES,
 } from './money.js';
 import { AGENT_MEMBER_TYPES } from './member.js';
 import { route } from './route.js';
@@ -134,6 +135,7 @@ export const moneyRoutes = {
     module: 'DPSTBAS3',
     auth: 'member',
     realAccountOnly: true,
+    bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
     body: manualDepositRequestSchema,
     value: orderNoSchema,
   }),
@@ -235,6 +237,7 @@ export const moneyRoutes = {
     module: 'COMM3',
     auth: 'member',
     realAccountOnly: true,
+    bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
     body: withdrawalReceiptRequestSchema,
     value: emptyValue,
   }),

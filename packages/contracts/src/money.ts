@@ -188,10 +188,15 @@ export const gatewayDepositValueSchema = z.object({
   expiresAt: z.number().int(),
 });
 
+/** A 2 MB image as a base64 data URL, with room for its prefix. */
+const PROOF_IMAGE_MAX_CHARS = 2_800_000;
+/** Request bodies that may carry a proof image (the image and the form's other fields). */
+export const PROOF_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+
 /** A proof image: PNG, JPEG or WebP as a data URL, up to 2 MB. */
 export const proofImageSchema = z
   .string()
-  .max(2_800_000)
+  .max(PROOF_IMAGE_MAX_CHARS)
   .regex(/^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/);
 
 export const manualDepositRequestSchema = z.object({

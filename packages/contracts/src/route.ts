@@ -32,6 +32,8 @@ export interface RouteDescriptor<
   memberTypes?: readonly number[];
   /** Per-address limit (anonymous calls that cost the server work, such as captchas). */
   rateLimit?: { max: number; perSeconds: number };
+  /** A larger request body than the server's default allows (uploads such as proof images). */
+  bodyLimitBytes?: number;
   /** Still answers during maintenance and for restricted visitors (boot, content, customer service). */
   open?: boolean;
   query?: Q;

@@ -4,8 +4,6 @@ import { registerRoute, type RouteGuards, type SiteContext } from '../../platfor
 import { actorOf } from '../audit/actor.js';
 import type { DepositService } from './service.js';
 
-/** A manual deposit carries a proof image of up to 2 MB as base64 (about 2.8 MB): above the app's 1 MB. */
-const MANUAL_DEPOSIT_BODY_LIMIT = 3 * 1024 * 1024;
 /** Gateway callbacks are small; anything bigger is not one. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 const PROVIDER_NAME = /^[a-z0-9_-]{1,40}$/;
@@ -16,11 +14,6 @@ export function registerDepositRoutes(
   deposits: DepositService,
   siteByCode: (code: string) => Promise<SiteContext>,
 ) {
-  app.addHook('onRoute', (options) => {
-    if (options.url === routes.depositManual.path && options.method === routes.depositManual.method)
-      options.bodyLimit = MANUAL_DEPOSIT_BODY_LIMIT;
-  });
-
   registerRoute(app, guards, routes.depositChannels, async (ctx) =>
     deposits.channels(ctx.site!, ctx.language),
   );

@@ -41,4 +41,14 @@ export function registerMemberRoutes(
       ctx.params.id,
     );
   });
+
+  registerRoute(app, guards, routes.operatorMemberRole, async (ctx) => {
+    const site = await siteByCode(ctx.params.merchantCode);
+    return members.setRoleByOperator(
+      actorOf(ctx),
+      { id: site.merchantId, code: site.merchantCode },
+      ctx.params.id,
+      ctx.body,
+    );
+  });
 }

@@ -3,13 +3,15 @@ import {
   AGENT_MEMBER_TYPES,
   type MemberInfo,
   type MemberSession,
+  TRIAL_MEMBER_TYPE,
   type OperatorMember,
+  type OperatorMemberRoleInput,
   type operatorMemberQuerySchema,
 } from '@wps/contracts';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/index.js';
+import { isUniqueViolation, type Database } from '../../platform/db/index.js';
 import { AppError, validationError } from '../../platform/http/errors.js';
 import type { MemberPrincipal } from '../../platform/http/route.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
@@ -94,6 +96,23 @@ let dummyHash: Promise<string> | null = null;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+type MemberListRow = Awaited<ReturnType<typeof store.listMembers>>['rows'][number];
+
+function toOperatorMember({ member, profile }: MemberListRow): OperatorMember {
+  return {
+    id: member.id,
+    username: member.username,
+    type: member.type,
+    nickname: member.nickname,
+    mobile: profile?.mobile ?? null,
+    email: profile?.email ?? null,
+    createdAt: member.createdAt.toISOString(),
+    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    mustChangePassword: member.mustChangePassword,
+    affiliateCode: member.affiliateCode,
+  };
 }
 
 export function createMemberService(deps: MemberServiceDeps) {
@@ -353,17 +372,7 @@ export function createMemberService(deps: MemberServiceDeps) {
     ): Promise<{ list: OperatorMember[]; pageNum: number; totalPages: number }> {
       const { rows, total } = await store.listMembers(db, { merchantId, ...query });
       return {
-        list: rows.map(({ member, profile }) => ({
-          id: member.id,
-          username: member.username,
-          type: member.type,
-          nickname: member.nickname,
-          mobile: profile?.mobile ?? null,
-          email: profile?.email ?? null,
-          createdAt: member.createdAt.toISOString(),
-          lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-          mustChangePassword: member.mustChangePassword,
-        })),
+        list: rows.map(toOperatorMember),
         pageNum: query.pageNo,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
       };
@@ -399,6 +408,52 @@ export function createMemberService(deps: MemberServiceDeps) {
         );
       });
       return { temporaryPassword: password };
+    },
+
+    /**
+     * Makes a member an agent with an affiliate code, or an ordinary member again (the code goes,
+     * downlines keep their upline). Trial accounts stay what they are. Audited in the same transaction.
+     */
+    async setRoleByOperator(
+      actor: AuditActor,
+      merchant: { id: number; code: string },
+      memberId: number,
+      input: OperatorMemberRoleInput,
+    ): Promise<OperatorMember> {
+      const now = clock.now();
+      try {
+        await db.transaction(async (tx) => {
+          const member = await store.findMemberById(tx, memberId);
+          if (!member || member.merchantId !== merchant.id) throw new AppError('not.found');
+          if (member.type === TRIAL_MEMBER_TYPE)
+            throw validationError({
+              type: { code: 'rule.trial', message: 'A trial account cannot change its type' },
+            });
+          await store.updateMember(tx, memberId, { type: input.type, affiliateCode: input.affiliateCode });
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: 'member.role.set',
+              target: `member:${memberId}`,
+              merchantCode: merchant.code,
+              before: { type: member.type, affiliateCode: member.affiliateCode },
+              after: { type: input.type, affiliateCode: input.affiliateCode },
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('affiliate.code.taken');
+        throw error;
+      }
+      const { rows } = await store.listMembers(db, {
+        merchantId: merchant.id,
+        id: memberId,
+        pageNo: 1,
+        pageSize: 1,
+      });
+      return toOperatorMember(rows[0]!);
     },
 
     /** The member-info value (original-api.md §3.3). VIP labels arrive with a later slice. */

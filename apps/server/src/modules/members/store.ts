@@ -222,10 +222,17 @@ export async function revokeRememberToken(db: Executor, tokenHash: string, now: 
 /** Members of a merchant with their contact columns, newest first (operator list). */
 export async function listMembers(
   db: Executor,
-  filter: { merchantId: number; username?: string | undefined; pageNo: number; pageSize: number },
+  filter: {
+    merchantId: number;
+    username?: string | undefined;
+    id?: number;
+    pageNo: number;
+    pageSize: number;
+  },
 ) {
   const where = and(
     eq(members.merchantId, filter.merchantId),
+    filter.id === undefined ? undefined : eq(members.id, filter.id),
     filter.username ? ilike(members.username, `%${filter.username.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(members).where(where);

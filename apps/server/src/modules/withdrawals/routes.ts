@@ -5,20 +5,12 @@ import { actorOf } from '../audit/actor.js';
 import { memberActorOf } from './member-actor.js';
 import type { WithdrawalService } from './service.js';
 
-/** A proof image may be 2 MB, which is about 2.8 MB as a data URL: more than the app's 1 MB body limit. */
-const RECEIPT_BODY_LIMIT = 3 * 1024 * 1024;
-
 export function registerWithdrawalRoutes(
   app: FastifyInstance,
   guards: RouteGuards,
   withdrawals: WithdrawalService,
   siteByCode: (code: string) => Promise<SiteContext>,
 ) {
-  app.addHook('onRoute', (options) => {
-    if (options.url === routes.withdrawalReceipt.path && options.method === routes.withdrawalReceipt.method)
-      options.bodyLimit = RECEIPT_BODY_LIMIT;
-  });
-
   registerRoute(app, guards, routes.withdrawAccounts, async (ctx) =>
     withdrawals.accountInfo(ctx.site!, ctx.member!.id),
   );

@@ -158,6 +158,7 @@ export function registerRoute<R extends RouteDescriptor>(
   app.route({
     method: descriptor.method,
     url: descriptor.path,
+    ...(descriptor.bodyLimitBytes ? { bodyLimit: descriptor.bodyLimitBytes } : {}),
     ...(descriptor.rateLimit
       ? {
           config: {
