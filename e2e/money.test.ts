@@ -220,6 +220,7 @@ describe('deposits', () => {
 
     await cashier.getByTestId('pay').click();
     await cashier.getByTestId('status').filter({ hasText: 'Payment successful' }).waitFor();
+    const returnLink = await cashier.getByTestId('return').getAttribute('href');
     await cashier.close();
 
     // Back on the site the pending order turns paid (records are polled) and the balance rises.
@@ -228,6 +229,12 @@ describe('deposits', () => {
     assert.equal(await balanceOf(member), '500.00');
     const wallet = await openCentrePage(page, 'transferFund');
     assert.equal(await wallet.getByTestId('wallet-total').textContent(), '₱500.00');
+
+    // The cashier's return link brings the member back to the deposit page of the member centre.
+    assert.match(returnLink ?? '', /\/\?memberCentre=depositv2&orderNo=DP/);
+    await page.goto(returnLink!);
+    await page.locator('.member-centre__panel[data-page="depositv2"]').waitFor();
+    await page.waitForURL((url) => url.pathname === '/index' && url.search === '');
     assert.deepEqual(unexpected(errors), []);
     await close();
   });
@@ -306,10 +313,20 @@ describe('deposits', () => {
     await ops.modules({ CREDITMAR3: true });
     try {
       const { page, errors, close } = await openSignedIn(member);
-      for (const id of ['depositv2', 'withdraw']) {
-        const panel = await openCentrePage(page, id);
-        await panel.getByText('Deposits and withdrawals are not offered on this site.').waitFor();
-      }
+      // No entry anywhere: header, member centre menu, side menu.
+      await page.locator('.account-bar__action--centre').waitFor();
+      assert.equal(await page.locator('.account-bar__action--deposit').count(), 0);
+      assert.equal(await page.locator('.account-bar__action--withdraw').count(), 0);
+      const panel = await openCentrePage(page, 'transferFund');
+      const dialog = page.getByRole('dialog', { name: 'Member centre' });
+      await panel.waitFor();
+      assert.equal(await dialog.locator('.member-centre__entry[data-page="depositv2"]').count(), 0);
+      assert.equal(await dialog.locator('.member-centre__entry[data-page="withdraw"]').count(), 0);
+      // A link straight to the page (e.g. an old gateway return link) opens the centre's first page.
+      await page.goto(`${site.url}/?memberCentre=depositv2`);
+      await page.locator('.member-centre__panel[data-page="securityCenter"]').waitFor();
+      assert.equal(await page.locator('.member-centre__panel[data-page="depositv2"]').count(), 0);
+      assert.equal(new URL(page.url()).search, '');
       assert.deepEqual(unexpected(errors), []);
       await close();
     } finally {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from './useMemberCentre';
 
 /** The query parameter that opens the member centre on a page, e.g. the payment gateway's return link. */
@@ -15,19 +15,18 @@ function isPage(value: string | null): value is MemberCentrePage {
  * so a reload or the back button does not open it again. Unknown pages are ignored.
  */
 export function useOpenFromLink(open: (page: MemberCentrePage) => void): void {
-  const [params, setParams] = useSearchParams();
-  const page = params.get(MEMBER_CENTRE_PARAM);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const page = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
   useEffect(() => {
-    if (page === null) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(MEMBER_CENTRE_PARAM);
-        next.delete('orderNo');
-        return next;
-      },
-      { replace: true },
-    );
+    // `/` redirects to /index with the query; act once there.
+    if (page === null || pathname === '/') return;
+    const rest = new URLSearchParams(search);
+    rest.delete(MEMBER_CENTRE_PARAM);
+    rest.delete('orderNo');
+    const query = rest.toString();
+    // An absolute target: this hook runs in the root layout, where relative links resolve against "/".
+    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true });
     if (isPage(page)) open(page);
-  }, [page, open, setParams]);
+  }, [page, pathname, search, hash, open, navigate]);
 }
