@@ -30,6 +30,22 @@ module.exports = {
       to: { path: '^apps/server/src/(modules/|services\\.ts|app\\.ts)' },
     },
     {
+      name: 'in-house-vendors-are-third-parties',
+      comment:
+        'In-house game vendors talk to the platform only through the signed wallet protocol over HTTP, as a third party would.',
+      severity: 'error',
+      from: { path: '^apps/server/src/vendors/' },
+      to: { path: '^apps/server/src/(modules/|services\\.ts|app\\.ts)' },
+    },
+    {
+      name: 'platform-does-not-reach-into-vendors',
+      comment:
+        'The platform knows an in-house vendor only as a vendor adapter (its launch and catalogue calls).',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/vendors/' },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'Features never import each other; routes in src/app compose them.',
       severity: 'error',

@@ -44,6 +44,7 @@ import { route, type RouteDescriptor } from './route.js';
 import { accountRoutes } from './account-routes.js';
 import { memberAdminRoutes } from './member-admin-routes.js';
 import { moneyRoutes } from './money-routes.js';
+import { gameRoutes } from './game-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -517,6 +518,7 @@ export const routes = {
   ...accountRoutes,
   ...memberAdminRoutes,
   ...moneyRoutes,
+  ...gameRoutes,
 } as const;
 
 export type Routes = typeof routes;

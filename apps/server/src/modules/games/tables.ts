@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A merchant's game vendors (spec.md §3 "Game vendor"): one row per vendor code. */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    code: text('code').notNull(),
+    /** One of GAME_CATEGORIES: the lane the vendor's card shows in. */
+    category: text('category').notNull(),
+    /** Localized display name `{ EN, CN?, … }`. */
+    name: jsonb('name').notNull(),
+    /** Path or URL of the large icon (relative paths resolve on the image CDN setting). */
+    icon: text('icon').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** Its games open in the popup list (isGame VASSALAGE). */
+    vassalage: boolean('vassalage').notNull().default(false),
+    /** seamless or transfer (WALLET_MODES). */
+    walletMode: text('wallet_mode').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('game_vendors_merchant_code_idx').on(table.merchantId, table.code)],
+);
+
+/** A merchant's games (spec.md §3 "Game"); the id is the game's nodeId. Amounts in minor units. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    /** The vendor's code of the game (the launch request's gameId). */
+    gameCode: text('game_code').notNull(),
+    category: text('category').notNull(),
+    name: jsonb('name').notNull(),
+    /** Lower-cased names in every language, for the name search. */
+    searchText: text('search_text').notNull(),
+    icon: text('icon').notNull(),
+    smallIcon: text('small_icon').notNull(),
+    supportPlay: smallint('support_play').notNull().default(1),
+    isHot: boolean('is_hot').notNull().default(false),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    lineNum: integer('line_num'),
+    /** PVP room ids (strings). */
+    roomIds: jsonb('room_ids')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    code: text('code'),
+    defaultPlayType: text('default_play_type'),
+    accountTypeName: text('account_type_name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('games_merchant_vendor_code_idx').on(table.merchantId, table.vendorCode, table.gameCode),
+    index('games_merchant_category_idx').on(table.merchantId, table.category, table.sortOrder),
+  ],
+);
+
+/** A member's favourite games. */
+export const gameFavorites = pgTable(
+  'game_favorites',
+  {
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
+);
+
+/** Games a member launched: the last launch and how many. */
+export const gameRecent = pgTable(
+  'game_recent',
+  {
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('game_recent_member_time_idx').on(table.memberId, table.lastPlayedAt),
+  ],
+);
+
+/** The opaque id a vendor knows a member by (never the member's own id). */
+export const vendorPlayers = pgTable(
+  'vendor_players',
+  {
+    playerId: text('player_id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('vendor_players_member_idx').on(table.merchantId, table.memberId, table.currency)],
+);
+
+/** A launch: the session a vendor's bets must name; it ends at logout, expiry or another launch. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    playerId: text('player_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameId: integer('game_id'),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('game_sessions_member_idx').on(table.memberId, table.closedAt)],
+);
