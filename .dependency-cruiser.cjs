@@ -59,6 +59,13 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'game-engines-are-pure',
+      comment: 'packages/games holds pure engines: no I/O, no platform code.',
+      severity: 'error',
+      from: { path: '^packages/games/' },
+      to: { path: '^(apps/|packages/contracts/)|^(fs|net|http|https|child_process)$' },
+    },
+    {
       name: 'contracts-stand-alone',
       severity: 'error',
       from: { path: '^packages/contracts/' },

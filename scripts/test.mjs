@@ -102,6 +102,7 @@ const e2eFiles = fs.existsSync(path.join(root, 'e2e'))
   : [];
 
 check('build contracts', 'npx', ['tsc', '-b', 'packages/contracts']);
+check('build games', 'npx', ['tsc', '-b', 'packages/games']);
 check('typecheck', 'npx', ['tsc', '-b', 'apps/server']);
 check('typecheck tests', 'npx', ['tsc', '-p', 'apps/server/tsconfig.test.json', '--noEmit']);
 check('typecheck web', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']);
@@ -114,10 +115,12 @@ check('dependency rings', 'npx', [
   'apps/server/src',
   'apps/web/src',
   'packages/contracts/src',
+  'packages/games/src',
   '--config',
   '.dependency-cruiser.cjs',
 ]);
 vitest('unit contracts', 'packages/contracts');
+vitest('unit games', 'packages/games');
 vitest('unit web', 'apps/web');
 vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'}`, 'apps/server');
 check('build', 'npm', ['run', 'build']);

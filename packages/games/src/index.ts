@@ -1,0 +1,2 @@
+/** Pure game engines (design.md §2): no I/O, deterministic given their seeds. */
+export {};
