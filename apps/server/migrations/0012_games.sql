@@ -21,6 +21,7 @@ CREATE TABLE "game_sessions" (
 	"vendor_code" text NOT NULL,
 	"game_code" text NOT NULL,
 	"game_id" integer,
+	"category" text NOT NULL,
 	"currency" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,

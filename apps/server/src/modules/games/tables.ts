@@ -129,6 +129,8 @@ export const gameSessions = pgTable(
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     gameId: integer('game_id'),
+    /** The game's category at launch (GAME_CATEGORIES): the category of the session's rounds. */
+    category: text('category').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
