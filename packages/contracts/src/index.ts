@@ -21,3 +21,4 @@ export * from './money-units.js';
 export * from './games.js';
 export * from './game-routes.js';
 export * from './vendor-wallet.js';
+export * from './vendor-api.js';
