@@ -133,6 +133,31 @@ export function createTransferService(deps: TransferServiceDeps) {
     return { orderNo, balance: formatAmount(BigInt(entry.balanceAfter), currency) };
   }
 
+  /** Both agent transfers: checks, then money from the agent to the downline or back. */
+  async function betweenAgentAndDownline(
+    site: SiteContext,
+    agent: MemberPrincipal,
+    input: DownlineInput,
+    actor: AuditActor,
+    direction: 'downline' | 'collect',
+  ) {
+    if (!site.settings.money.transfer.downlineEnabled || !isAgent(agent.type))
+      throw new AppError('transfer.not.allowed');
+    const amount = checkedAmount(site, input.amount);
+    await deps.checkPaymentPassword(agent.id, input.paymentPassword);
+    const downline = await directDownline(site, agent, input.downlineUsername);
+    return transfer({
+      site,
+      caller: agent,
+      actor,
+      direction,
+      from: direction === 'downline' ? agent : downline,
+      to: direction === 'downline' ? downline : agent,
+      amount,
+      input,
+    });
+  }
+
   return {
     async enabled(site: SiteContext, member: MemberPrincipal) {
       const { uplineEnabled, downlineEnabled } = site.settings.money.transfer;
@@ -159,40 +184,14 @@ export function createTransferService(deps: TransferServiceDeps) {
       });
     },
 
+    /** Agent → a direct downline. */
     async toDownline(site: SiteContext, agent: MemberPrincipal, input: DownlineInput, actor: AuditActor) {
-      if (!site.settings.money.transfer.downlineEnabled || !isAgent(agent.type))
-        throw new AppError('transfer.not.allowed');
-      const amount = checkedAmount(site, input.amount);
-      await deps.checkPaymentPassword(agent.id, input.paymentPassword);
-      const downline = await directDownline(site, agent, input.downlineUsername);
-      return transfer({
-        site,
-        caller: agent,
-        actor,
-        direction: 'downline',
-        from: agent,
-        to: downline,
-        amount,
-        input,
-      });
+      return betweenAgentAndDownline(site, agent, input, actor, 'downline');
     },
 
+    /** A direct downline → its agent (the agent collects). */
     async collect(site: SiteContext, agent: MemberPrincipal, input: DownlineInput, actor: AuditActor) {
-      if (!site.settings.money.transfer.downlineEnabled || !isAgent(agent.type))
-        throw new AppError('transfer.not.allowed');
-      const amount = checkedAmount(site, input.amount);
-      await deps.checkPaymentPassword(agent.id, input.paymentPassword);
-      const downline = await directDownline(site, agent, input.downlineUsername);
-      return transfer({
-        site,
-        caller: agent,
-        actor,
-        direction: 'collect',
-        from: downline,
-        to: agent,
-        amount,
-        input,
-      });
+      return betweenAgentAndDownline(site, agent, input, actor, 'collect');
     },
   };
 }
