@@ -36,15 +36,12 @@ import {
   LOG_LEVEL,
   SECONDS,
   admin,
-  backendCpu,
-  connection,
-  cpuMsOf,
+  driveHttp,
   createDatabase,
   operatorToken,
   percentile,
   pgbench,
   pgbenchTarget,
-  spentBetween,
   startServer,
   type RunResult,
 } from './support.js';
@@ -102,60 +99,26 @@ async function drive(
   seconds: number,
   label: string,
 ): Promise<RunResult> {
-  const url = new URL(server.url);
-  const connections = await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const opened = connection(url);
-      await opened.ready;
-      return opened;
-    }),
-  );
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError = '';
-  const backendsBefore = await backendCpu(database);
-  const serverBefore = cpuMsOf(server.child.pid!) ?? 0;
-  const clientBefore = process.cpuUsage();
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    connections.map(async (client, index) => {
+  const result = await driveHttp(
+    server,
+    clients,
+    seconds,
+    (client, index, n) => {
+      const outbound = n % 2 === 0;
+      const body = JSON.stringify({
+        from: outbound ? 'main' : VENDOR_WALLET,
+        to: outbound ? VENDOR_WALLET : 'main',
+        amount: AMOUNT,
+        requestId: `${label}-${index}-${n}`,
+      });
       const headers = `merchant: aurora\r\nauthorization: ${tokens[index]!}\r\n`;
-      for (let n = 0; performance.now() < deadline; n++) {
-        const outbound = n % 2 === 0;
-        const body = JSON.stringify({
-          from: outbound ? 'main' : VENDOR_WALLET,
-          to: outbound ? VENDOR_WALLET : 'main',
-          amount: AMOUNT,
-          requestId: `${label}-${index}-${n}`,
-        });
-        const sent = performance.now();
-        try {
-          const response = await client.post('/wps/relay/GCS_walletTransfer', headers, body);
-          if (response.status !== 200 || !response.body.startsWith('{"success":true')) {
-            errors++;
-            firstError ||= `${response.status} ${response.body.slice(0, 300)}`;
-          }
-        } catch (error) {
-          errors++;
-          firstError ||= String(error);
-          break;
-        }
-        latencies.push(performance.now() - sent);
-      }
-    }),
+      return client.post('/wps/relay/GCS_walletTransfer', headers, body);
+    },
+    (answer) => answer.status === 200 && answer.body.startsWith('{"success":true'),
+    database,
   );
-  const elapsed = (performance.now() - started) / 1000;
-  const count = latencies.length;
-  const { user, system } = process.cpuUsage(clientBefore);
-  const cpu = {
-    server: ((cpuMsOf(server.child.pid!) ?? 0) - serverBefore) / count,
-    database: spentBetween(backendsBefore, await backendCpu(database)) / count,
-    client: (user + system) / 1000 / count,
-  };
-  for (const client of connections) client.close();
-  if (firstError) console.error(`${label}: ${errors} failed, first: ${firstError}`);
-  return { rate: count / elapsed, errors, sorted: Float64Array.from(latencies).sort(), cpu };
+  if (result.firstError) console.error(`${label}: ${result.errors} failed, first: ${result.firstError}`);
+  return result;
 }
 
 /**

@@ -320,6 +320,82 @@ export function connection(url: URL) {
         socket.write(payload);
       });
     },
+    get(requestPath: string, headers = '') {
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(`GET ${requestPath} HTTP/1.1\r\nhost: ${url.host}\r\n${headers}\r\n`);
+      });
+    },
     close: () => socket.destroy(),
+  };
+}
+
+/**
+ * Keeps `clients` connections busy, one request in flight each, for `seconds`; answers the rate,
+ * failures (a request `ok` refuses, or an error), sorted latencies and the CPU per request of the
+ * server process and of this process.
+ */
+export async function driveHttp(
+  server: { url: string; child: { pid?: number | undefined } },
+  clients: number,
+  seconds: number,
+  send: (
+    client: ReturnType<typeof connection>,
+    index: number,
+    n: number,
+  ) => Promise<{ status: number; body: string }>,
+  ok: (answer: { status: number; body: string }) => boolean,
+  /** The database whose backends' CPU to count (0 when not given). */
+  database?: string,
+): Promise<RunResult & { cpu: { server: number }; firstError: string }> {
+  const url = new URL(server.url);
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const opened = connection(url);
+      await opened.ready;
+      return opened;
+    }),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError = '';
+  const backendsBefore = database ? await backendCpu(database) : new Map<number, number>();
+  const serverBefore = cpuMsOf(server.child.pid!) ?? 0;
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    connections.map(async (client, index) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const sent = performance.now();
+        try {
+          const answer = await send(client, index, n);
+          if (!ok(answer)) {
+            errors++;
+            firstError ||= `${answer.status} ${answer.body.slice(0, 300)}`;
+          }
+        } catch (error) {
+          errors++;
+          firstError ||= String(error);
+          break;
+        }
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const count = Math.max(1, latencies.length);
+  const { user, system } = process.cpuUsage(clientBefore);
+  for (const client of connections) client.close();
+  return {
+    rate: latencies.length / elapsed,
+    errors,
+    firstError,
+    sorted: Float64Array.from(latencies).sort(),
+    cpu: {
+      server: ((cpuMsOf(server.child.pid!) ?? 0) - serverBefore) / count,
+      database: database ? spentBetween(backendsBefore, await backendCpu(database)) / count : 0,
+      client: (user + system) / 1000 / count,
+    },
   };
 }
