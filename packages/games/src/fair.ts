@@ -94,7 +94,10 @@ export function fixedByteStream(bytes: ArrayLike<number>): ByteStream {
 export function nextUint32(stream: ByteStream): number {
   // Multiplication rather than `<<` keeps the value unsigned.
   return (
-    stream.nextByte() * 0x100_0000 + stream.nextByte() * 0x1_0000 + stream.nextByte() * 0x100 + stream.nextByte()
+    stream.nextByte() * 0x100_0000 +
+    stream.nextByte() * 0x1_0000 +
+    stream.nextByte() * 0x100 +
+    stream.nextByte()
   );
 }
 
