@@ -438,6 +438,8 @@ describe('money pages screenshots', () => {
     { id: 'transferUpline', name: 'transfer-upline', ready: '.transfer-page form' },
     { id: 'transactionHistory', name: 'account-records', ready: '.records-table' },
     { id: 'bonusDetails', name: 'bonus-details', ready: '.empty-state' },
+    { id: 'personalHistoryCopy', name: 'betting-record', ready: '.empty-state' },
+    { id: 'personalProfit', name: 'profit-loss', ready: '.empty-state' },
   ];
 
   for (const language of ['EN', 'UR']) {

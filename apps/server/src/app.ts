@@ -30,6 +30,8 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/routes.js';
 import { registerTransferRoutes } from './modules/transfers/routes.js';
 import { registerWalletRoutes } from './modules/wallets/routes.js';
 import { registerAdjustmentRoutes } from './modules/adjustments/routes.js';
+import { registerGameRoutes } from './modules/games/routes.js';
+import { registerVendorWalletRoutes } from './modules/vendor-wallet/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { seed } from './seed.js';
@@ -116,6 +118,12 @@ export async function buildApp(
   registerTransferRoutes(app, guards, services.transfers);
   registerWalletRoutes(app, guards, services.wallets, (code) => services.merchants.siteByCode(code));
   registerAdjustmentRoutes(app, guards, services.adjustments, (code) => services.merchants.siteByCode(code));
+  registerGameRoutes(app, guards, services.games, (code) => services.merchants.siteByCode(code), {
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+  registerVendorWalletRoutes(app, guards, services.vendorWallet, (code) =>
+    services.merchants.siteByCode(code),
+  );
   extend?.(app, guards);
 
   const webDist = deps.config.WEB_DIST;

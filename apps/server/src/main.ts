@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { createApplication } from './app.js';
 import { systemClock } from './platform/clock.js';
@@ -5,14 +6,23 @@ import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/payment-gateway/app.js';
 import { PaySandboxConfigError, paySandboxOptionsFromEnv } from './sandbox/payment-gateway/config.js';
+import { startSlotsVendor, type SlotsVendor } from './vendors/slots/app.js';
+import { SlotsVendorConfigError, slotsVendorOptionsFromEnv } from './vendors/slots/config.js';
 
 let config: Config;
 let sandboxOptions: ReturnType<typeof paySandboxOptionsFromEnv> | null;
+let slotsOptions: ReturnType<typeof slotsVendorOptionsFromEnv>;
 try {
   config = loadConfig();
   sandboxOptions = config.PAY_SANDBOX ? paySandboxOptionsFromEnv() : null;
+  slotsOptions = slotsVendorOptionsFromEnv();
 } catch (error) {
-  if (!(error instanceof ConfigError) && !(error instanceof PaySandboxConfigError)) throw error;
+  if (
+    !(error instanceof ConfigError) &&
+    !(error instanceof PaySandboxConfigError) &&
+    !(error instanceof SlotsVendorConfigError)
+  )
+    throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
@@ -34,6 +44,33 @@ if (sandboxOptions) {
   config = { ...config, PAYMENT_SANDBOX_URL: config.PAYMENT_SANDBOX_URL ?? sandbox.url };
 }
 
+// The in-house slot vendor (AURORA): a third party on its own port; the platform's adapter needs its URL.
+let slotsVendor: SlotsVendor | null = null;
+if (slotsOptions.enabled) {
+  const options = {
+    secret: config.SLOTS_VENDOR_SECRET,
+    host: slotsOptions.host,
+    port: slotsOptions.port,
+    ...(slotsOptions.publicUrl ? { publicUrl: slotsOptions.publicUrl } : {}),
+    minSpinMs: slotsOptions.minSpinMs,
+    frameAncestors: [
+      ...slotsOptions.frameAncestors,
+      ...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []),
+    ],
+    logger,
+    clock: systemClock,
+  };
+  try {
+    slotsVendor = await startSlotsVendor(options);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE' || process.env.SLOTS_VENDOR_PORT) throw error;
+    logger.warn({ port: options.port }, 'slot vendor port busy; using a free port');
+    slotsVendor = await startSlotsVendor({ ...options, port: 0 });
+  }
+  logger.info({ url: slotsVendor.url, publicUrl: slotsVendor.publicUrl }, 'slot vendor ready');
+  config = { ...config, SLOTS_VENDOR_URL: config.SLOTS_VENDOR_URL ?? slotsVendor.url };
+}
+
 const { app, database } = await createApplication(config, { clock: systemClock, logger });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -42,7 +79,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // Stop taking connections, let requests in flight finish, then close the database.
   await app.close();
   await sandbox?.close();
+  await slotsVendor?.close();
   await database.close();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (slotsVendor) {
+  // The vendor reaches the wallet over loopback, like any vendor would over the network.
+  const { port } = app.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  const walletHost = host.includes(':') ? `[${host}]` : host;
+  await slotsVendor.attach({ db: database.db, walletUrl: `http://${walletHost}:${port}` });
+}

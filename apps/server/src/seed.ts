@@ -9,6 +9,7 @@ import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 
 const DEMO_SEED = 'demo-merchant-v1';
 const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
+const DEMO_GAMES_SEED = 'demo-games-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -55,5 +56,9 @@ export async function seed(
   await once(db, DEMO_DEPOSIT_METHODS_SEED, async () => {
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
     await services.deposits.replaceMethods(SYSTEM_ACTOR, site, DEMO_DEPOSIT_METHODS);
+  });
+  // The in-house slot vendor and its games (written directly: the vendor may not be running yet).
+  await once(db, DEMO_GAMES_SEED, async () => {
+    await services.games.seedDemo(await services.merchants.siteByCode(DEMO_MERCHANT_CODE));
   });
 }

@@ -25,6 +25,9 @@ import { paymentPasswordCheck } from './modules/withdrawals/payment-password.js'
 import { createTransferService } from './modules/transfers/service.js';
 import { createWalletService } from './modules/wallets/service.js';
 import { createAdjustmentService } from './modules/adjustments/service.js';
+import { createGameService } from './modules/games/service.js';
+import { createVendorDirectory } from './modules/games/vendor-directory.js';
+import { createVendorWalletService } from './modules/vendor-wallet/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +98,37 @@ export function createServices(deps: AppDeps) {
     checkCode: (site, purpose, destination, code) => messaging!.checkCode(site, purpose, destination, code),
   });
   const wallets = createWalletService({ ledger, clock: deps.clock, members });
+  // Games: the catalogue, launch and lists. Its session and winner calls are the vendor-wallet
+  // service's, bound late (either service may be created first).
+  const vendorDirectory = createVendorDirectory(deps.config);
+  const games = createGameService({
+    db,
+    clock: deps.clock,
+    directory: vendorDirectory,
+    sessions: {
+      openSession: (input) => vendorWallet.openSession(input),
+      unfinishedRound: (memberId) => vendorWallet.unfinishedRound(memberId),
+    },
+    bigWins: (merchantId, category, limit) => vendorWallet.bigWins(merchantId, category, limit),
+    memberOf: (memberId) => members.summaryOf(memberId),
+    wallets: {
+      balance: (site, member, language) => wallets.balance(site, member, language),
+      transfer: (site, member, input, language) => wallets.transfer(site, member, input, language),
+    },
+  });
+  // The seamless wallet vendors call; its names come from the games catalogue.
+  const vendorWallet = createVendorWalletService({
+    db,
+    clock: deps.clock,
+    ledger,
+    logger: deps.logger,
+    siteByCode: (code) => merchants.siteByCode(code),
+    // AURORA (the in-house vendor) signs with SLOTS_VENDOR_SECRET; others as the directory knows them.
+    vendorSecret: (code) => vendorDirectory.vendorSecret(code),
+    vendorName: (merchantId, vendorCode, language) => games.vendorName(merchantId, vendorCode, language),
+    gameName: (merchantId, vendorCode, gameCode, language) =>
+      games.gameName(merchantId, vendorCode, gameCode, language),
+  });
   const accounts = createAccountService({
     db,
     clock: deps.clock,
@@ -146,6 +180,9 @@ export function createServices(deps: AppDeps) {
     }),
     wallets,
     adjustments: createAdjustmentService({ db, clock: deps.clock, ledger, members }),
+    vendorDirectory,
+    games,
+    vendorWallet,
   };
 }
 

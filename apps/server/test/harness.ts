@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../src/platform/db/index.js';
 import type { RouteGuards } from '../src/platform/http/route.js';
 import { createLogger } from '../src/platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/sandbox/payment-gateway/app.js';
+import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js';
 
 export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
 /** Base URL of a PostgreSQL server whose `postgres` database may create and drop test databases. */
@@ -30,6 +31,8 @@ export interface TestServer {
   captchaCodes: Map<string, string>;
   /** The sandbox payment gateway the server's adapter talks to (same fixed clock). */
   paySandbox: PaymentSandbox;
+  /** The in-house slot vendor (AURORA), attached to this server's database and wallet. */
+  slotsVendor: SlotsVendor;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     notifyScheduleMs: TEST_NOTIFY_SCHEDULE_MS,
     notifyTimeoutMs: 3_000,
   });
+  const slotsSecret = options.env?.SLOTS_VENDOR_SECRET ?? loadConfig({}).SLOTS_VENDOR_SECRET;
+  const slotsVendor = await startSlotsVendor({ port: 0, clock, secret: slotsSecret, minSpinMs: 0 });
   // The gateway must not outlive a start that fails.
   const started = await (async () => {
     const config: Config = loadConfig({
@@ -86,6 +91,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       // Tests fetch far more captchas and challenges per minute than a visitor; one test checks the limit.
       RATE_LIMIT_SCALE: '1000',
       PAYMENT_SANDBOX_URL: paySandbox.url,
+      SLOTS_VENDOR_URL: slotsVendor.url,
       ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
       ...options.env,
     });
@@ -104,9 +110,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       }),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    await slotsVendor.attach({ db: database.db, walletUrl: `http://127.0.0.1:${port}` });
     return { app, database, services, captchaCodes };
   })().catch(async (error: unknown) => {
     await paySandbox.close();
+    await slotsVendor.close();
     throw error;
   });
   const { app, database, services, captchaCodes } = started;
@@ -119,9 +128,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     clock,
     captchaCodes,
     paySandbox,
+    slotsVendor,
     close: async () => {
       await app.close();
       await paySandbox.close();
+      await slotsVendor.close();
       await database.close();
       await owned?.drop();
     },

@@ -60,6 +60,13 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_MERCHANT_ID: z.string().min(1).max(32).default('aurora-demo'),
   /** The demo merchant's secret is public (docs/operations.md): set your own for anything shared. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-demo-secret-aurora-2026'),
+  /** Base URL of the in-house slot vendor (AURORA); set by main.ts when it starts the vendor part. */
+  SLOTS_VENDOR_URL: z.url().optional(),
+  /**
+   * HMAC secret shared with the in-house slot vendor (both directions). The default is public
+   * (docs/operations.md): set your own for anything shared.
+   */
+  SLOTS_VENDOR_SECRET: z.string().min(16).default('aurora-slots-demo-secret-2026'),
   /** Multiplies the per-address limits of captcha and challenge calls (tests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   NODE_ENV: z.string().optional(),

@@ -34,6 +34,20 @@ export const memberCentrePages: MemberCentrePages = {
       ([module]) => ({ default: module.TransferUplinePage }),
     ),
   ),
+  personalHistoryCopy: lazyWidget(() =>
+    Promise.all([
+      import('../../features/records/BettingRecordPage'),
+      loadNamespace('bets'),
+      loadNamespace('money'),
+    ]).then(([module]) => ({ default: module.BettingRecordPage })),
+  ),
+  personalProfit: lazyWidget(() =>
+    Promise.all([
+      import('../../features/records/ProfitLossPage'),
+      loadNamespace('bets'),
+      loadNamespace('money'),
+    ]).then(([module]) => ({ default: module.ProfitLossPage })),
+  ),
   transactionHistory: lazyWidget(() =>
     Promise.all([import('../../features/records/TransactionHistoryPage'), loadNamespace('money')]).then(
       ([module]) => ({ default: module.TransactionHistoryPage }),

@@ -1,20 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { categoryEntries, type CategoryEntry } from '../../features/games/categories';
+import { CategoryIcon } from '../../features/games/CategoryIcon';
+import { vendorLanesQuery } from '../../features/games/queries';
+import { useShowError } from '../../features/games/useShowError';
+import { useLanguage } from '../../shared/i18n/useLanguage';
 import { useRankLabel } from '../../shared/storage/useRankLabel';
 import { Icon } from '../../shared/ui/Icon';
 
-/** Phone navigation pinned to the bottom. Game categories join when vendors exist (games issue). */
+/** Every entry at least 64 px wide (readable at 390 px); beyond the screen's width the row scrolls. */
+function scrollingRow(count: number): CSSProperties {
+  return {
+    gridTemplateColumns: `repeat(${count}, minmax(64px, 1fr))`,
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+  };
+}
+
+/**
+ * Phone navigation pinned to the bottom (spec.md §2): Home; one entry per game category that has
+ * vendors; Promotions; Rewards; the VIP rank label. With many categories the row scrolls sideways.
+ * SPORTS launches its vendor directly when it has just one (otherwise /sports lists them); the
+ * desktop's hover drop-down of vendors is the games feature's CategoryBar.
+ */
 export function BottomNav() {
   const { t } = useTranslation();
-  const { openMemberFeature } = useAuthPrompts();
+  const { openMemberFeature, requireRealAccount } = useAuthPrompts();
   const rank = useRankLabel() ?? '--';
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const showError = useShowError();
+  const lanes = useQuery(vendorLanesQuery(language));
+  const categories = categoryEntries(lanes.data?.lanes);
+
+  const launchSports = async (entry: CategoryEntry) => {
+    const [vendor] = entry.vendors;
+    if (!vendor) return;
+    // The launcher (launch call and its rules) loads only when a game is started from here.
+    const { launchVendor } = await import('../../features/games/launcher');
+    await launchVendor(vendor, {
+      requireRealAccount,
+      navigate,
+      language,
+      showError,
+      openVendor: () => navigate(entry.path),
+    });
+  };
+
   return (
-    <nav className="bottom-nav" aria-label={t('bottomNav.label')}>
+    <nav
+      className="bottom-nav"
+      aria-label={t('bottomNav.label')}
+      style={categories.length > 0 ? scrollingRow(categories.length + 4) : undefined}
+    >
       <NavLink to="/index" className="bottom-nav__item">
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </NavLink>
+      {categories.map((entry) =>
+        entry.category === 'SPORTS' && entry.vendors.length === 1 ? (
+          <button
+            key={entry.path}
+            type="button"
+            className="bottom-nav__item"
+            data-category={entry.category}
+            onClick={() => void launchSports(entry)}
+          >
+            <CategoryIcon category={entry.category} />
+            <span>{t(entry.titleKey)}</span>
+          </button>
+        ) : (
+          <NavLink
+            key={entry.path}
+            to={entry.path}
+            className="bottom-nav__item"
+            data-category={entry.category}
+          >
+            <CategoryIcon category={entry.category} />
+            <span>{t(entry.titleKey)}</span>
+          </NavLink>
+        ),
+      )}
       <NavLink to="/promotions" className="bottom-nav__item">
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>

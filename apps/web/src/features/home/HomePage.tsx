@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsQuery } from '../../shared/api/queries';
 import { useLanguage } from '../../shared/i18n/useLanguage';
@@ -24,10 +24,15 @@ const HomePopups = lazyWidget(() =>
 
 interface HomePageProps {
   onOpenNotices: (noticeId?: number) => void;
+  /**
+   * The game lanes (hot, popular, winners, recent), composed by the route from the games feature
+   * as a lazily loaded widget, so none of their code is part of the home's first download.
+   */
+  gameLanes?: ReactNode;
 }
 
 /** /index: banners, notice marquee, popups, shortcuts and promotion notices. */
-export function HomePage({ onOpenNotices }: HomePageProps) {
+export function HomePage({ onOpenNotices, gameLanes }: HomePageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const info = useSiteInfo();
@@ -68,9 +73,11 @@ export function HomePage({ onOpenNotices }: HomePageProps) {
         <h2 id="home-games" className="section-title">
           {t('home.games')}
         </h2>
-        <div className="card">
-          <EmptyState icon="cards" title={t('games.empty')} description={t('games.emptyHint')} />
-        </div>
+        {gameLanes ?? (
+          <div className="card">
+            <EmptyState icon="cards" title={t('games.empty')} description={t('games.emptyHint')} />
+          </div>
+        )}
       </section>
       {afterLoad && !popupsSeen && popups.length > 0 && <HomePopups popups={popups} />}
     </div>

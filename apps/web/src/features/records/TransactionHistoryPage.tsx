@@ -6,13 +6,11 @@ import { formatAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { ErrorState } from '../../shared/ui/ErrorState';
-import { Pagination } from '../../shared/ui/Pagination';
-import { PageSpinner } from '../../shared/ui/Spinner';
 import { DateRangeFilter } from './DateRangeFilter';
 import { memberTransactionsQuery } from './queries';
-import { presetRange, signedAmount, typeFiltersFor, type DayRange } from './recordsLogic';
+import { signedAmount, typeFiltersFor } from './recordsLogic';
+import { RecordsResult, RecordsTable } from './RecordsTable';
+import { usePagedRange } from './usePagedRange';
 import '../../shared/money/money-page.css';
 import './records.css';
 
@@ -24,8 +22,7 @@ export function TransactionHistoryPage() {
   const member = useQuery(memberInfoQuery(token));
   const filters = typeFiltersFor(member.data?.type);
   const [filterId, setFilterId] = useState('all');
-  const [range, setRange] = useState<DayRange>(() => presetRange('week', Date.now()));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = usePagedRange();
   const codeType = filters.find((filter) => filter.id === filterId)?.codeType ?? null;
   const records = useQuery(memberTransactionsQuery(token, { codeType, range, page }));
 
@@ -55,64 +52,65 @@ export function TransactionHistoryPage() {
             </select>
           </div>
         </div>
-        <DateRangeFilter
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <DateRangeFilter onChange={setRange} />
       </div>
-      {records.error ? (
-        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
-      ) : !records.data ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : records.data.list.length === 0 ? (
-        <EmptyState icon="list" title={t('records.empty')} description={t('records.emptyHint')} />
-      ) : (
-        <>
-          <table className="records-table" aria-busy={records.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.type')}</th>
-                <th scope="col">{t('money.orderNo')}</th>
-                <th scope="col" className="records-table__num">
-                  {t('money.amount')}
-                </th>
-                <th scope="col" className="records-table__num">
-                  {t('records.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((row) => {
-                const amount = signedAmount(row.amount, currency);
-                return (
-                  <tr key={row.txId} data-type={row.txTypeName}>
-                    <td data-label={t('records.time')}>
-                      <span className="money-ltr">{formatDateTime(row.txTimeInTimestamp)}</span>
-                    </td>
-                    <td data-label={t('records.type')}>
-                      {t(`records.codeType.${row.txTypeName}`)}
-                      {row.remark && <span className="records-table__remark">{row.remark}</span>}
-                    </td>
-                    <td data-label={t('money.orderNo')} className="records-table__order">
-                      {row.orderNo ?? '—'}
-                    </td>
-                    <td data-label={t('money.amount')} className="records-table__num">
-                      <span className={`money-amount money-amount--${amount.direction}`}>{amount.text}</span>
-                    </td>
-                    <td data-label={t('records.balanceAfter')} className="records-table__num">
-                      <span className="money-amount">{formatAmount(row.currentAvailBalance, currency)}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <Pagination page={page} totalPages={records.data.totalPages} onChange={setPage} />
-        </>
-      )}
+      <RecordsResult
+        query={records}
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ icon: 'list', title: t('records.empty'), hint: t('records.emptyHint') }}
+        paging={{ page, totalPages: (data) => data.totalPages, onChange: setPage }}
+      >
+        {(data) => (
+          <RecordsTable
+            busy={records.isFetching}
+            rows={data.list}
+            rowKey={(row) => String(row.txId)}
+            rowType={(row) => row.txTypeName}
+            columns={[
+              {
+                id: 'time',
+                label: t('records.time'),
+                cell: (row) => <span className="money-ltr">{formatDateTime(row.txTimeInTimestamp)}</span>,
+              },
+              {
+                id: 'type',
+                label: t('records.type'),
+                cell: (row) => (
+                  <>
+                    {t(`records.codeType.${row.txTypeName}`)}
+                    {row.remark && <span className="records-table__remark">{row.remark}</span>}
+                  </>
+                ),
+              },
+              {
+                id: 'order',
+                label: t('money.orderNo'),
+                className: 'records-table__order',
+                cell: (row) => row.orderNo ?? '—',
+              },
+              {
+                id: 'amount',
+                label: t('money.amount'),
+                numeric: true,
+                cell: (row) => {
+                  const amount = signedAmount(row.amount, currency);
+                  return (
+                    <span className={`money-amount money-amount--${amount.direction}`}>{amount.text}</span>
+                  );
+                },
+              },
+              {
+                id: 'balance',
+                label: t('records.balanceAfter'),
+                numeric: true,
+                cell: (row) => (
+                  <span className="money-amount">{formatAmount(row.currentAvailBalance, currency)}</span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </RecordsResult>
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { customRange, dateInputValue, presetRange, signedAmount, typeFiltersFor } from './recordsLogic';
+import {
+  customRange,
+  dateInputValue,
+  pnlSeries,
+  presetRange,
+  readOutcome,
+  signedAmount,
+  typeFiltersFor,
+} from './recordsLogic';
 
 const now = new Date(2026, 2, 31, 15, 30).getTime();
 const midnight = (y: number, m: number, d: number) => new Date(y, m, d).getTime();
@@ -36,5 +44,49 @@ describe('records display', () => {
     expect(typeFiltersFor(0).map((filter) => filter.id)).not.toContain('agentRebate');
     expect(typeFiltersFor(1).map((filter) => filter.id)).toContain('agentRebate');
     expect(typeFiltersFor(undefined).some((filter) => filter.codeType === 'dividend')).toBe(true);
+  });
+});
+
+describe('game records', () => {
+  it('reads a [reel][row] grid as rows, with its lines; other outcomes as keys and values', () => {
+    const outcome = readOutcome({
+      grid: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+      lines: [{ line: 2, symbol: 'B', count: 3 }, 7],
+      stops: [1, 2],
+    });
+    expect(outcome.rows).toEqual([
+      ['A', 'C'],
+      ['B', 'D'],
+    ]);
+    expect(outcome.lines).toEqual(['line: 2, symbol: B, count: 3', '7']);
+    expect(outcome.details).toEqual([{ key: 'stops', value: '[1,2]' }]);
+    expect(readOutcome({ grid: 'none', cards: ['K'] })).toEqual({
+      rows: null,
+      lines: [],
+      details: [
+        { key: 'grid', value: 'none' },
+        { key: 'cards', value: '["K"]' },
+      ],
+    });
+    expect(readOutcome(null)).toEqual({ rows: null, lines: [], details: [] });
+  });
+  it('sums profit by day and game type, days in order', () => {
+    const row = (date: string, gameType: string, profit: string) => ({ date, gameType, profit });
+    expect(
+      pnlSeries([
+        row('2026-03-02', 'RNG', '5.50'),
+        row('2026-03-01', 'LIVE', '-2'),
+        row('2026-03-02', 'LIVE', '1'),
+      ]),
+    ).toEqual({
+      days: ['2026-03-01', '2026-03-02'],
+      series: [
+        { gameType: 'RNG', profits: [0, 5.5] },
+        { gameType: 'LIVE', profits: [-2, 1] },
+      ],
+    });
   });
 });

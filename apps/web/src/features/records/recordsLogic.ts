@@ -113,3 +113,69 @@ export function signedAmount(
   if (/^[0.]*$/.test(magnitude.replace(/^\+/, ''))) return { text: formatted, direction: 'none' };
   return negative ? { text: `−${formatted}`, direction: 'out' } : { text: `+${formatted}`, direction: 'in' };
 }
+
+/** A vendor's outcome of one round, read generically (the shape is the vendor's own). */
+export interface RecallOutcome {
+  /** Symbols by row then reel, for display (the outcome's `grid` is [reel][row]). */
+  rows: string[][] | null;
+  /** Winning lines, each as one short text. */
+  lines: string[];
+  /** Everything else, as key and text. */
+  details: { key: string; value: string }[];
+}
+
+function isGrid(value: unknown): value is string[][] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (reel) => Array.isArray(reel) && reel.length > 0 && reel.every((symbol) => typeof symbol === 'string'),
+    )
+  );
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}
+
+function describeLine(line: unknown): string {
+  if (line && typeof line === 'object' && !Array.isArray(line)) {
+    return Object.entries(line)
+      .map(([key, value]) => `${key}: ${describeValue(value)}`)
+      .join(', ');
+  }
+  return describeValue(line);
+}
+
+export function readOutcome(outcome: Record<string, unknown> | null): RecallOutcome {
+  if (!outcome) return { rows: null, lines: [], details: [] };
+  const grid = isGrid(outcome.grid) ? outcome.grid : null;
+  const rowCount = grid ? Math.max(...grid.map((reel) => reel.length)) : 0;
+  const rows = grid
+    ? Array.from({ length: rowCount }, (_, row) => grid.map((reel) => reel[row] ?? ''))
+    : null;
+  const lines = grid && Array.isArray(outcome.lines) ? outcome.lines.map(describeLine) : [];
+  const details = Object.entries(outcome)
+    .filter(([key]) => !grid || (key !== 'grid' && key !== 'lines'))
+    .map(([key, value]) => ({ key, value: describeValue(value) }));
+  return { rows, lines, details };
+}
+
+/** Profit and loss by day for the chart: the days in order, and one series per game type. */
+export function pnlSeries<Row extends { date: string; gameType: string; profit: string }>(
+  list: readonly Row[],
+): { days: string[]; series: { gameType: Row['gameType']; profits: number[] }[] } {
+  const days = [...new Set(list.map((row) => row.date))].sort();
+  const types = [...new Set(list.map((row) => row.gameType))] as Row['gameType'][];
+  const series = types.map((gameType) => ({
+    gameType,
+    profits: days.map((day) =>
+      list
+        .filter((row) => row.date === day && row.gameType === gameType)
+        .reduce((sum, row) => sum + Number(row.profit), 0),
+    ),
+  }));
+  return { days, series };
+}

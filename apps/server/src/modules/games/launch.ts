@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { GAME_HALL_OF, type GameCategory, type Language, type LaunchValue } from '@wps/contracts';
+import { AppError } from '../../platform/http/errors.js';
+import type { SiteContext } from '../../platform/http/route.js';
+import { gameKey, type Catalogue } from './catalogue.js';
+import type { GameRow, VendorRow } from './store.js';
+import { fundTransferVendor, transferRefused, type TransferMoves } from './transfer.js';
+import type { VendorClient, VendorClientOptions } from './vendor-client.js';
+import type { VendorEndpoint } from './vendor-directory.js';
+
+/** What opening a session needs (the vendor-wallet service's `openSession`). */
+export interface OpenSessionInput {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  vendorCode: string;
+  gameCode: string;
+  gameNodeId: number;
+  category: GameCategory;
+}
+
+export interface UnfinishedRound {
+  vendorCode: string;
+  gameCode: string;
+  roundId: string;
+}
+
+/** The vendor-wallet service's calls the launch needs; late-bound in services.ts. */
+export interface SessionDeps {
+  openSession(input: OpenSessionInput): Promise<{ sessionId: string; playerId: string }>;
+  unfinishedRound(memberId: number): Promise<UnfinishedRound | null>;
+}
+
+export interface LaunchDeps extends SessionDeps {
+  catalogue(merchantId: number): Promise<Catalogue>;
+  endpoint(vendorCode: string): VendorEndpoint | null;
+  client(endpoint: VendorEndpoint): VendorClient;
+  /** Options of the transfer adapter's vendor calls (the signature clock). */
+  clientOptions?: VendorClientOptions;
+  recordLaunch(memberId: number, gameId: number): Promise<void>;
+  /** The wallet moves of a transfer-mode vendor for this member. */
+  transferMoves(site: SiteContext, memberId: number, vendorCode: string): TransferMoves;
+}
+
+export interface LaunchRequest {
+  site: SiteContext;
+  memberId: number;
+  vendorCode: string;
+  gameCode: string;
+  nodeId?: number | undefined;
+  language: Language;
+  /** The site's origin (scheme, host and port), for the lobby link. */
+  origin: string;
+}
+
+/** The game named by vendor and code (or by node id), playable now: else not.found or refused. */
+export function playableGame(catalogue: Catalogue, vendorCode: string, gameCode: string, nodeId?: number) {
+  const game =
+    nodeId !== undefined
+      ? catalogue.gameById.get(nodeId)
+      : catalogue.gameByCode.get(gameKey(vendorCode, gameCode));
+  if (!game || game.vendorCode !== vendorCode || game.gameCode !== gameCode) throw new AppError('not.found');
+  const vendor = catalogue.vendorByCode.get(game.vendorCode);
+  if (!vendor) throw new AppError('not.found');
+  if (!game.enabled || !vendor.enabled)
+    throw new AppError('function.not.available', null, 'This game is not available now');
+  return { game, vendor };
+}
+
+/** Where the game page's "back" leads: the category's hall, else the home page. */
+export function lobbyUrlOf(origin: string, category: string): string {
+  const hall = GAME_HALL_OF[category as GameCategory];
+  return hall ? `${origin}/${hall}` : `${origin}/`;
+}
+
+export function reachable(deps: Pick<LaunchDeps, 'endpoint'>, vendor: VendorRow): VendorEndpoint {
+  const endpoint = deps.endpoint(vendor.code);
+  if (!endpoint?.baseUrl) throw new AppError('system.busy', null, `Vendor ${vendor.code} is not reachable`);
+  return endpoint;
+}
+
+/**
+ * launchGame: one unfinished game per member (a round open in another game refuses the launch),
+ * then a session from the vendor wallet, the transfer for transfer-mode vendors, the vendor's
+ * launch, and the launch counted in the member's recent games.
+ */
+export async function launchGame(deps: LaunchDeps, request: LaunchRequest): Promise<LaunchValue> {
+  const { site } = request;
+  const catalogue = await deps.catalogue(site.merchantId);
+  const { game, vendor } = playableGame(catalogue, request.vendorCode, request.gameCode, request.nodeId);
+  const open = await deps.unfinishedRound(request.memberId);
+  if (open && (open.vendorCode !== game.vendorCode || open.gameCode !== game.gameCode))
+    throw new AppError('game.previous.unfinished', { vassalage: open.vendorCode, gameId: open.gameCode });
+  const endpoint = reachable(deps, vendor);
+  const currency = site.settings.currency.code;
+  const session = await deps.openSession({
+    merchantId: site.merchantId,
+    memberId: request.memberId,
+    currency,
+    vendorCode: game.vendorCode,
+    gameCode: game.gameCode,
+    gameNodeId: game.id,
+    category: game.category as GameCategory,
+  });
+  if (vendor.walletMode === 'transfer') await transfer(deps, request, endpoint, game, session.playerId);
+  const answer = await deps.client(endpoint).launch({
+    playerId: session.playerId,
+    sessionId: session.sessionId,
+    gameId: game.gameCode,
+    currency,
+    language: request.language,
+    lobbyUrl: lobbyUrlOf(request.origin, game.category),
+  });
+  await deps.recordLaunch(request.memberId, game.id);
+  return { content: { game_url: answer.gameUrl } };
+}
+
+async function transfer(
+  deps: LaunchDeps,
+  request: LaunchRequest,
+  endpoint: VendorEndpoint,
+  game: GameRow,
+  playerId: string,
+) {
+  const outcome = await fundTransferVendor({
+    endpoint,
+    playerId,
+    currency: request.site.settings.currency.code,
+    reference: `launch-${randomUUID()}`,
+    moves: deps.transferMoves(request.site, request.memberId, game.vendorCode),
+    ...(deps.clientOptions ? { client: deps.clientOptions } : {}),
+  });
+  if (outcome.status === 'RETURNED') throw transferRefused();
+}

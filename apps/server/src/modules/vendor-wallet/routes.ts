@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@wps/contracts';
+import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import type { VendorWalletService } from './service.js';
+
+/** Wallet calls are small JSON bodies; anything larger is refused before it is read. */
+const WALLET_BODY_LIMIT = 16 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The seamless wallet endpoints vendors call, and the members' and operators' round records. */
+export function registerVendorWalletRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  vendorWallet: VendorWalletService,
+  siteByCode: (code: string) => Promise<SiteContext>,
+) {
+  registerRoute(app, guards, routes.betRecords, async (ctx) =>
+    vendorWallet.betRecords(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+  );
+  registerRoute(app, guards, routes.memberPnl, async (ctx) =>
+    vendorWallet.pnl(ctx.site!, ctx.member!.id, ctx.query),
+  );
+  registerRoute(app, guards, routes.gameRecall, async (ctx) =>
+    vendorWallet.recall(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+  );
+  registerRoute(app, guards, routes.operatorVendorReconciliation, async (ctx) =>
+    vendorWallet.reconciliation(await siteByCode(ctx.params.merchantCode), ctx.params.code, ctx.query),
+  );
+
+  // Vendor calls are not envelope calls: the signature covers the raw bytes, so the body is read as
+  // text, and every answer (errors included) is a WalletAnswer.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'vendor wallet call failed');
+      return reply
+        .status(status)
+        .type(JSON_TYPE)
+        .send(
+          JSON.stringify({
+            status: status >= 500 ? 'SERVER_BUSY' : 'INVALID_REQUEST',
+            balance: null,
+            currency: null,
+            walletTransactionId: null,
+          }),
+        );
+    });
+    scope.post<{ Params: { vendorCode: string; action: string } }>(
+      '/vendor-wallet/:vendorCode/:action',
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const answer = await vendorWallet.handle(
+          request.params.vendorCode,
+          request.params.action,
+          raw,
+          request.headers,
+        );
+        return reply.status(answer.httpStatus).type(JSON_TYPE).send(answer.body);
+      },
+    );
+  });
+}

@@ -1,0 +1,515 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { z } from 'zod';
+import {
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  vendorLaunchRequestSchema,
+  vendorTrialRequestSchema,
+  type VendorCatalogue,
+} from '@wps/contracts';
+import { replayRound, SLOT_GAMES, slotById } from '@wps/games';
+import { systemClock, type Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/index.js';
+import { createLogger, type Logger } from '../../platform/logger.js';
+import { gameIcon } from './art.js';
+import { PLAY_SCRIPT, STYLESHEET, VERIFY_SCRIPT } from './assets.js';
+import {
+  DEFAULT_DEBIT_RETRY_MS,
+  DEFAULT_MIN_SPIN_MS,
+  DEFAULT_PORT,
+  DEFAULT_SETTLE_RETRY_MS,
+  DEFAULT_WALLET_TIMEOUT_MS,
+} from './config.js';
+import { languageOf } from './i18n.js';
+import { toDecimal, toMinor } from './money.js';
+import { renderPlayPage, renderVerifyPage } from './pages.js';
+import { betLadder, SlotError, SlotService } from './service.js';
+import { verify } from './signing.js';
+import { WalletClient } from './wallet-client.js';
+
+export interface SlotsVendorOptions {
+  /** The secret shared with the platform (SLOTS_VENDOR_SECRET), both directions. */
+  secret: string;
+  /** 0 = any free port. Default 8091. */
+  port?: number;
+  host?: string;
+  /** Base of the game page links; default the address it listens on. */
+  publicUrl?: string;
+  clock?: Clock;
+  logger?: Logger;
+  /** Shortest spin animation before the page shows a result (SLOTS_MIN_SPIN_MS). */
+  minSpinMs?: number;
+  /** Origins besides the platform's that may frame the game page. */
+  frameAncestors?: string[];
+  walletTimeoutMs?: number;
+  debitRetryMs?: number[];
+  settleRetryMs?: number[];
+}
+
+export interface SlotsVendorAttachment {
+  /** The platform's database handle: the vendor's own tables live there. */
+  db: Database;
+  /** Base of the platform's wallet, e.g. http://127.0.0.1:8080. */
+  walletUrl: string;
+}
+
+export interface SlotsVendor {
+  url: string;
+  publicUrl: string;
+  /** Gives the vendor its database and the platform's wallet URL, then resumes unsettled rounds. */
+  attach(attachment: SlotsVendorAttachment): Promise<void>;
+  /** The verifier link of a round. */
+  verifyUrlOf(roundId: string): string;
+  service: SlotService;
+  close(): Promise<void>;
+}
+
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'slots.css': { type: 'text/css; charset=utf-8', body: STYLESHEET },
+  'play.js': { type: 'text/javascript; charset=utf-8', body: PLAY_SCRIPT },
+  'verify.js': { type: 'text/javascript; charset=utf-8', body: VERIFY_SCRIPT },
+};
+const ASSET_ETAGS = Object.fromEntries(
+  Object.entries(ASSETS).map(([name, asset]) => [
+    name,
+    `"${createHash('sha256').update(asset.body).digest('hex').slice(0, 16)}"`,
+  ]),
+);
+
+const spinSchema = z.object({
+  token: z.string().min(1).max(100),
+  betMinor: z.union([z.string().max(20), z.number()]).optional(),
+  bet: z.string().max(20).optional(),
+  clientSeed: z
+    .string()
+    .max(64)
+    .regex(/^[\x21-\x7e]*$/, 'printable ASCII without spaces')
+    .optional(),
+});
+const rotateSchema = z.object({
+  token: z.string().min(1).max(100),
+  clientSeed: spinSchema.shape.clientSeed,
+});
+const verifySchema = z.object({
+  game: z.string().max(64),
+  serverSeed: z.string().min(1).max(200),
+  clientSeed: z.string().max(64).default(''),
+  nonce: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31),
+  bet: z.string().max(20),
+});
+
+function baseUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** Origins that may frame the pages: the platform's (both loopback spellings) and configured ones. */
+function ancestorsOf(walletUrl: string | null, extra: string[]): string {
+  const origins = new Set<string>(extra);
+  if (walletUrl) {
+    const url = new URL(walletUrl);
+    origins.add(url.origin);
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+      origins.add(`${url.protocol}//127.0.0.1:${url.port}`);
+      origins.add(`${url.protocol}//localhost:${url.port}`);
+    }
+  }
+  return ["'self'", ...origins].join(' ');
+}
+
+/** Builds the vendor (not listening); `publicUrl` is read lazily for port 0. */
+export function buildSlotsVendor(
+  options: Omit<SlotsVendorOptions, 'publicUrl' | 'port' | 'host'> & { publicUrl: () => string },
+) {
+  const clock = options.clock ?? systemClock;
+  const logger = (options.logger ?? createLogger('silent')).child({ service: 'slots-vendor' });
+  let attached: SlotsVendorAttachment | null = null;
+  const wallet = new WalletClient({
+    baseUrl: () => attached?.walletUrl.replace(/\/+$/, '') ?? null,
+    secret: options.secret,
+    clock,
+    timeoutMs: options.walletTimeoutMs ?? DEFAULT_WALLET_TIMEOUT_MS,
+  });
+  const service = new SlotService({
+    db: () => attached?.db ?? null,
+    clock,
+    logger,
+    wallet,
+    debitRetryMs: options.debitRetryMs ?? DEFAULT_DEBIT_RETRY_MS,
+    settleRetryMs: options.settleRetryMs ?? DEFAULT_SETTLE_RETRY_MS,
+  });
+  const minSpinMs = options.minSpinMs ?? DEFAULT_MIN_SPIN_MS;
+  const verifyUrlOf = (roundId: string) =>
+    `${options.publicUrl()}/verify?round=${encodeURIComponent(roundId)}`;
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 16_384,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // The raw body is what the platform signed.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    if (body === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('the body is not JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError | SlotError | Error, request, reply) => {
+    if (error instanceof SlotError)
+      return reply.status(error.status).send({
+        error: error.code,
+        message: error.message,
+        ...(error.balance ? { balance: error.balance } : {}),
+      });
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ error: 'INVALID_REQUEST', message: error.message });
+    request.log.error({ err: error }, 'slot vendor error');
+    return reply.status(500).send({ error: 'FAILED', message: 'internal error' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: 'NOT_FOUND',
+      message: `no such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
+
+  /** The platform's signature over the raw body (empty for GET), checked before anything else. */
+  const requireSignature = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw =
+      request.method === 'GET' ? '' : ((request as FastifyRequest & { rawBody?: string }).rawBody ?? '');
+    const ok = verify(
+      options.secret,
+      request.headers[VENDOR_TIMESTAMP_HEADER],
+      request.headers[VENDOR_SIGNATURE_HEADER],
+      raw,
+      clock.now().getTime(),
+    );
+    if (!ok) return reply.status(401).send({ error: 'invalid signature or timestamp' });
+  };
+
+  const parse = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> => {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0]!;
+    throw Object.assign(new Error(`${issue.path.join('.') || 'body'}: ${issue.message}`), {
+      statusCode: 400,
+    });
+  };
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string, nonce: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestorsOf(
+          attached?.walletUrl ?? null,
+          options.frameAncestors ?? [],
+        )}`,
+      )
+      .send(html);
+
+  app.get('/', async () => ({
+    service: 'AURORA slots (in-house game vendor)',
+    endpoints: [
+      'POST /api/launch (signed)',
+      'POST /api/trial (signed)',
+      'GET /api/games (signed)',
+      'GET /play/:token',
+      'POST /api/spin',
+      'POST /api/seed/rotate',
+      'GET /api/verify',
+      'GET /verify',
+    ],
+  }));
+  app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
+  app.get('/healthz', async () => ({ status: attached ? 'ok' : 'starting' }));
+
+  // --- What the platform calls (signed) -----------------------------------------------------------
+
+  const gameUrl = (token: string) => ({ gameUrl: `${options.publicUrl()}/play/${token}` });
+
+  app.post('/api/launch', { preHandler: requireSignature }, async (request) => {
+    const input = parse(vendorLaunchRequestSchema, request.body);
+    const session = await service.createSession({
+      mode: 'real',
+      playerId: input.playerId,
+      walletSessionId: input.sessionId,
+      gameId: input.gameId,
+      currency: input.currency,
+      language: input.language,
+      lobbyUrl: input.lobbyUrl,
+    });
+    request.log.info({ gameId: input.gameId }, 'slot session launched');
+    return gameUrl(session.id);
+  });
+
+  app.post('/api/trial', { preHandler: requireSignature }, async (request) => {
+    const input = parse(vendorTrialRequestSchema, request.body);
+    const session = await service.createSession({
+      mode: 'trial',
+      playerId: 'trial',
+      walletSessionId: null,
+      gameId: input.gameId,
+      currency: input.currency,
+      language: input.language,
+      lobbyUrl: input.lobbyUrl,
+    });
+    return gameUrl(session.id);
+  });
+
+  app.get('/api/games', { preHandler: requireSignature }, async (): Promise<VendorCatalogue> => ({
+    games: SLOT_GAMES.map((game) => ({
+      gameId: game.id,
+      category: 'RNG',
+      name: { ...game.names },
+      icon: `${options.publicUrl()}/assets/${game.id}.svg`,
+      smallIcon: `${options.publicUrl()}/assets/${game.id}.svg`,
+      minBet: toDecimal(game.minBetMinor),
+      lineNum: game.lines,
+      supportPlay: 0,
+    })),
+  }));
+
+  // --- Static assets -----------------------------------------------------------------------------
+
+  app.get<{ Params: { name: string } }>('/assets/:name', async (request, reply) => {
+    const { name } = request.params;
+    const icon = /^([a-z0-9-]+)\.svg$/.exec(name);
+    if (icon) {
+      const game = slotById(icon[1]!);
+      if (!game) return reply.status(404).send({ error: 'NOT_FOUND' });
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(gameIcon(game.id, game.name));
+    }
+    const asset = ASSETS[name];
+    if (!asset) return reply.status(404).send({ error: 'NOT_FOUND' });
+    if (request.headers['if-none-match'] === ASSET_ETAGS[name]) return reply.status(304).send();
+    return reply
+      .header('content-type', asset.type)
+      .header('etag', ASSET_ETAGS[name])
+      .header('cache-control', 'no-cache')
+      .send(asset.body);
+  });
+
+  // --- The game page and its calls ---------------------------------------------------------------
+
+  app.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    let session;
+    try {
+      session = await service.session(request.params.token);
+    } catch (error) {
+      if (!(error instanceof SlotError)) throw error;
+      const text =
+        error.code === 'UNAVAILABLE'
+          ? 'The game server is starting. Please try again.'
+          : 'This game session has ended. Please open the game again from the lobby.';
+      return sendHtml(
+        reply,
+        error.status,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>AURORA</title><link rel="stylesheet" href="/assets/slots.css" nonce="${nonce}"></head><body><div class="wrap"><p class="status error" data-testid="status">${text}</p></div></body></html>`,
+        nonce,
+      );
+    }
+    const definition = slotById(session.gameId)!;
+    const [seed, balance, lastRound] = await Promise.all([
+      service.seedOf(session),
+      service.balance(session),
+      service.lastRound(session),
+    ]);
+    const bets = betLadder(definition);
+    const defaultBet = bets.find((bet) => bet >= 100n) ?? bets[0]!;
+    const grid = (lastRound?.outcome as { grid?: string[][] } | null)?.grid;
+    return sendHtml(
+      reply,
+      200,
+      renderPlayPage({
+        token: session.id,
+        definition,
+        lang: languageOf(session.language),
+        mode: session.mode === 'trial' ? 'trial' : 'real',
+        currency: session.currency,
+        lobbyUrl: session.lobbyUrl,
+        balance,
+        bets,
+        defaultBet,
+        minSpinMs,
+        seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce },
+        lastRound: lastRound && grid ? { roundId: lastRound.roundId, grid } : null,
+        verifyUrl: `${options.publicUrl()}/verify`,
+        nonce,
+      }),
+      nonce,
+    );
+  });
+
+  app.get<{ Params: { token: string } }>('/api/session/:token', async (request) => {
+    const session = await service.session(request.params.token);
+    const [seed, balance, lastRound] = await Promise.all([
+      service.seedOf(session),
+      service.balance(session),
+      service.lastRound(session),
+    ]);
+    return {
+      mode: session.mode,
+      gameId: session.gameId,
+      currency: session.currency,
+      balance,
+      seed: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce },
+      lastRoundId: lastRound?.roundId ?? null,
+    };
+  });
+
+  app.post('/api/spin', async (request) => {
+    const input = parse(spinSchema, request.body);
+    return service.spin(input.token, input);
+  });
+
+  app.post('/api/seed/rotate', async (request) => {
+    const input = parse(rotateSchema, request.body);
+    const session = await service.session(input.token);
+    return service.rotateSeed(session, input.clientSeed);
+  });
+
+  // --- The public verifier -----------------------------------------------------------------------
+
+  app.get('/api/verify', async (request, reply) => {
+    const input = parse(verifySchema, request.query);
+    const definition = slotById(input.game);
+    const betMinor = toMinor(input.bet);
+    if (!definition) return reply.status(400).send({ error: 'unknown game' });
+    if (betMinor === null) return reply.status(400).send({ error: 'bet: not an amount' });
+    try {
+      const result = replayRound({
+        gameId: definition.id,
+        serverSeed: input.serverSeed,
+        clientSeed: input.clientSeed,
+        nonce: input.nonce,
+        betMinor,
+      });
+      return {
+        gameId: result.gameId,
+        serverSeedHash: result.serverSeedHash,
+        clientSeed: input.clientSeed,
+        nonce: input.nonce,
+        bet: toDecimal(betMinor),
+        stops: result.stops,
+        grid: result.grid,
+        lines: result.lines.map((line) => ({
+          line: line.line,
+          symbol: line.symbol,
+          count: line.count,
+          multiplier: line.multiplier,
+          win: toDecimal(line.winMinor),
+        })),
+        win: toDecimal(result.winMinor),
+        winMinor: result.winMinor.toString(),
+      };
+    } catch (error) {
+      return reply.status(400).send({ error: (error as Error).message });
+    }
+  });
+
+  app.get<{ Params: { roundId: string } }>('/api/rounds/:roundId', async (request, reply) => {
+    const round = await service.roundForVerifier(request.params.roundId);
+    if (!round) return reply.status(404).send({ error: 'NOT_FOUND' });
+    return round;
+  });
+
+  app.get<{ Querystring: { round?: string } }>('/verify', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const roundId = typeof request.query.round === 'string' ? request.query.round.slice(0, 100) : null;
+    const round = roundId ? await service.roundForVerifier(roundId) : null;
+    return sendHtml(
+      reply,
+      200,
+      renderVerifyPage({
+        nonce,
+        roundId,
+        notFound: roundId !== null && !round,
+        unrevealed: round !== null && !round.revealed,
+        prefill: round
+          ? {
+              gameId: round.gameId,
+              serverSeed: round.serverSeed ?? '',
+              clientSeed: round.clientSeed,
+              nonce: round.nonce,
+              bet: round.bet,
+              serverSeedHash: round.serverSeedHash,
+            }
+          : null,
+      }),
+      nonce,
+    );
+  });
+
+  return {
+    app,
+    service,
+    verifyUrlOf,
+    attach: async (attachment: SlotsVendorAttachment) => {
+      attached = attachment;
+      const resumed = await service.resumeUnsettled();
+      if (resumed > 0) logger.info({ rounds: resumed }, 'settling rounds left unsettled');
+    },
+  };
+}
+
+/** Starts the vendor on its own port; it serves spins once `attach` gave it the database and wallet. */
+export async function startSlotsVendor(options: SlotsVendorOptions): Promise<SlotsVendor> {
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+  const built = buildSlotsVendor({ ...options, publicUrl: () => publicUrl });
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await built.app.listen({
+      port: options.port ?? DEFAULT_PORT,
+      host,
+      listenTextResolver: (address) => `slot vendor listening at ${address}`,
+    });
+  } catch (error) {
+    built.service.close();
+    await built.app.close();
+    throw error;
+  }
+  const { port } = built.app.server.address() as AddressInfo;
+  const url = baseUrl(host, port);
+  if (!publicUrl) publicUrl = url;
+  return {
+    url,
+    publicUrl,
+    attach: built.attach,
+    verifyUrlOf: built.verifyUrlOf,
+    service: built.service,
+    close: async () => {
+      built.service.close();
+      await built.app.close();
+    },
+  };
+}

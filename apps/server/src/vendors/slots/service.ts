@@ -1,0 +1,557 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { assertValidBet, hashServerSeed, serverSeedFromBytes, slotById, spin } from '@wps/games';
+import type { SlotDefinition, SpinResult } from '@wps/games';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Executor } from '../../platform/db/index.js';
+import type { Logger } from '../../platform/logger.js';
+import { SESSION_TTL_MS, TRIAL_BALANCE_MINOR } from './config.js';
+import { toDecimal, toMinor } from './money.js';
+import { vendorSlotRounds, vendorSlotSeeds, vendorSlotSessions } from './tables.js';
+import { isRetryable, type WalletClient, type WalletOutcome } from './wallet-client.js';
+
+export type Session = typeof vendorSlotSessions.$inferSelect;
+export type Round = typeof vendorSlotRounds.$inferSelect;
+export type Seed = typeof vendorSlotSeeds.$inferSelect;
+
+/** Round statuses: pending → debited → settled; or refused, rolling_back → rolled_back, credit_refused. */
+export type RoundStatus =
+  'pending' | 'debited' | 'settled' | 'refused' | 'rolling_back' | 'rolled_back' | 'credit_refused';
+
+export type SpinErrorCode =
+  'NOT_FOUND' | 'EXPIRED' | 'INVALID_BET' | 'INSUFFICIENT_FUNDS' | 'CANCELLED' | 'FAILED' | 'UNAVAILABLE';
+
+export class SlotError extends Error {
+  constructor(
+    readonly code: SpinErrorCode,
+    message: string,
+    readonly status: number,
+    readonly balance: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** What the page gets back from a spin. */
+export interface SpinAnswer {
+  roundId: string;
+  stops: number[];
+  grid: string[][];
+  lines: { line: number; symbol: string; count: number; multiplier: number; win: string }[];
+  bet: string;
+  win: string;
+  /** The balance after the round (for a win still being credited: after the bet plus the win). */
+  balance: string | null;
+  creditPending: boolean;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  nextNonce: number;
+}
+
+/** Bets offered by the page: `lines × k` for a few round k, within the game's bounds. */
+export function betLadder(definition: SlotDefinition): bigint[] {
+  const perLine = [1n, 2n, 5n, 10n, 20n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n];
+  return perLine
+    .map((k) => k * BigInt(definition.lines))
+    .filter((bet) => bet >= definition.minBetMinor && bet <= definition.maxBetMinor);
+}
+
+export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
+  const serverSeed = serverSeedFromBytes(randomBytes(32));
+  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
+}
+
+function defaultClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+export function ownerOf(session: Session): string {
+  return session.mode === 'trial' ? `trial:${session.id}` : session.playerId;
+}
+
+function linesOf(result: SpinResult) {
+  return result.lines.map((line) => ({
+    line: line.line,
+    symbol: line.symbol,
+    count: line.count,
+    multiplier: line.multiplier,
+    win: toDecimal(line.winMinor),
+  }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface SlotServiceOptions {
+  db: () => Database | null;
+  clock: Clock;
+  logger: Logger;
+  wallet: WalletClient;
+  debitRetryMs: number[];
+  settleRetryMs: number[];
+}
+
+/** The vendor's game logic: sessions, seeds, rounds, and the wallet calls that move the money. */
+export class SlotService {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly settling = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly options: SlotServiceOptions) {}
+
+  get db(): Database {
+    const db = this.options.db();
+    if (!db) throw new SlotError('UNAVAILABLE', 'the game server is starting', 503);
+    return db;
+  }
+
+  private now(): Date {
+    return this.options.clock.now();
+  }
+
+  async createSession(input: {
+    mode: 'real' | 'trial';
+    playerId: string;
+    walletSessionId: string | null;
+    gameId: string;
+    currency: string;
+    language: string;
+    lobbyUrl: string;
+  }): Promise<Session> {
+    if (!slotById(input.gameId)) throw new SlotError('NOT_FOUND', `unknown game ${input.gameId}`, 404);
+    const now = this.now();
+    const [session] = await this.db
+      .insert(vendorSlotSessions)
+      .values({
+        id: randomBytes(24).toString('base64url'),
+        playerId: input.playerId,
+        walletSessionId: input.walletSessionId,
+        gameId: input.gameId,
+        currency: input.currency,
+        language: input.language,
+        mode: input.mode,
+        lobbyUrl: input.lobbyUrl,
+        trialBalanceMinor: input.mode === 'trial' ? TRIAL_BALANCE_MINOR : null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      })
+      .returning();
+    return session!;
+  }
+
+  /** A live session by its token. */
+  async session(token: string): Promise<Session> {
+    const [session] = await this.db
+      .select()
+      .from(vendorSlotSessions)
+      .where(eq(vendorSlotSessions.id, token))
+      .limit(1);
+    if (!session) throw new SlotError('NOT_FOUND', 'no such game session', 404);
+    if (session.expiresAt.getTime() <= this.now().getTime())
+      throw new SlotError('EXPIRED', 'the game session has ended', 410);
+    return session;
+  }
+
+  /** The owner's active seed pair, created on first use; locked when `tx` is a transaction. */
+  private async activeSeed(tx: Executor, owner: string, lock: boolean): Promise<Seed> {
+    const { serverSeed, serverSeedHash } = newServerSeed();
+    await tx
+      .insert(vendorSlotSeeds)
+      .values({ owner, serverSeed, serverSeedHash, clientSeed: defaultClientSeed(), createdAt: this.now() })
+      .onConflictDoNothing();
+    const query = tx
+      .select()
+      .from(vendorSlotSeeds)
+      .where(and(eq(vendorSlotSeeds.owner, owner), eq(vendorSlotSeeds.active, true)))
+      .limit(1);
+    const [seed] = lock ? await query.for('update') : await query;
+    return seed!;
+  }
+
+  async seedOf(session: Session): Promise<Seed> {
+    return this.db.transaction((tx) => this.activeSeed(tx, ownerOf(session), true));
+  }
+
+  /** Sets the client seed of the active pair (the nonce goes on). */
+  async setClientSeed(session: Session, clientSeed: string): Promise<Seed> {
+    return this.db.transaction(async (tx) => {
+      const seed = await this.activeSeed(tx, ownerOf(session), true);
+      const [updated] = await tx
+        .update(vendorSlotSeeds)
+        .set({ clientSeed })
+        .where(eq(vendorSlotSeeds.id, seed.id))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /** Reveals the active server seed and commits a new one. */
+  async rotateSeed(session: Session, clientSeed?: string) {
+    const owner = ownerOf(session);
+    return this.db.transaction(async (tx) => {
+      const previous = await this.activeSeed(tx, owner, true);
+      const now = this.now();
+      await tx
+        .update(vendorSlotSeeds)
+        .set({ active: false, revealedAt: now })
+        .where(eq(vendorSlotSeeds.id, previous.id));
+      const { serverSeed, serverSeedHash } = newServerSeed();
+      const [current] = await tx
+        .insert(vendorSlotSeeds)
+        .values({
+          owner,
+          serverSeed,
+          serverSeedHash,
+          clientSeed: clientSeed ?? previous.clientSeed,
+          createdAt: now,
+        })
+        .returning();
+      return {
+        previous: {
+          serverSeed: previous.serverSeed,
+          serverSeedHash: previous.serverSeedHash,
+          clientSeed: previous.clientSeed,
+          rounds: previous.nextNonce,
+        },
+        current: { serverSeedHash: current!.serverSeedHash, clientSeed: current!.clientSeed, nonce: 0 },
+      };
+    });
+  }
+
+  async lastRound(session: Session): Promise<Round | null> {
+    const [round] = await this.db
+      .select()
+      .from(vendorSlotRounds)
+      .where(eq(vendorSlotRounds.sessionId, session.id))
+      .orderBy(desc(vendorSlotRounds.id))
+      .limit(1);
+    return round ?? null;
+  }
+
+  /** A round with its seed (the server seed only once revealed). */
+  async roundForVerifier(roundId: string) {
+    const [row] = await this.db
+      .select({ round: vendorSlotRounds, seed: vendorSlotSeeds })
+      .from(vendorSlotRounds)
+      .innerJoin(vendorSlotSeeds, eq(vendorSlotSeeds.id, vendorSlotRounds.seedId))
+      .where(eq(vendorSlotRounds.roundId, roundId))
+      .limit(1);
+    if (!row) return null;
+    return {
+      roundId: row.round.roundId,
+      gameId: row.round.gameId,
+      bet: toDecimal(row.round.betMinor),
+      betMinor: row.round.betMinor.toString(),
+      win: toDecimal(row.round.winMinor),
+      clientSeed: row.round.clientSeed,
+      nonce: row.round.nonce,
+      serverSeedHash: row.seed.serverSeedHash,
+      serverSeed: row.seed.revealedAt ? row.seed.serverSeed : null,
+      revealed: row.seed.revealedAt !== null,
+      status: row.round.status,
+    };
+  }
+
+  /** The player's balance: play money for trial, the platform wallet's answer for real money. */
+  async balance(session: Session): Promise<string | null> {
+    if (session.mode === 'trial') return toDecimal(session.trialBalanceMinor ?? 0n);
+    const outcome = await this.options.wallet.call('balance', {
+      playerId: session.playerId,
+      currency: session.currency,
+    });
+    return outcome.kind === 'answer' && outcome.answer.status === 'OK' ? outcome.answer.balance : null;
+  }
+
+  /** Parses the page's bet (minor units or a decimal string) and checks it against the game. */
+  parseBet(definition: SlotDefinition, input: { betMinor?: unknown; bet?: unknown }): bigint {
+    let bet: bigint | null = null;
+    if (typeof input.betMinor === 'string' && /^\d{1,15}$/.test(input.betMinor)) bet = BigInt(input.betMinor);
+    else if (typeof input.betMinor === 'number' && Number.isSafeInteger(input.betMinor))
+      bet = BigInt(input.betMinor);
+    else if (typeof input.bet === 'string') bet = toMinor(input.bet);
+    if (bet === null) throw new SlotError('INVALID_BET', 'the bet is missing or not an amount', 400);
+    try {
+      assertValidBet(definition, bet);
+    } catch (error) {
+      throw new SlotError('INVALID_BET', (error as Error).message, 400);
+    }
+    return bet;
+  }
+
+  /** One spin: nonce and pending round in one transaction, then the wallet's debit and credit. */
+  async spin(
+    token: string,
+    input: { betMinor?: unknown; bet?: unknown; clientSeed?: string },
+  ): Promise<SpinAnswer> {
+    const session = await this.session(token);
+    const definition = slotById(session.gameId)!;
+    const betMinor = this.parseBet(definition, input);
+    const owner = ownerOf(session);
+    const roundId = `AUR-${randomBytes(10).toString('hex')}`;
+    const trial = session.mode === 'trial';
+
+    const { round, result, seed } = await this.db.transaction(async (tx) => {
+      let seed = await this.activeSeed(tx, owner, true);
+      if (input.clientSeed !== undefined && input.clientSeed !== seed.clientSeed) {
+        [seed] = (await tx
+          .update(vendorSlotSeeds)
+          .set({ clientSeed: input.clientSeed })
+          .where(eq(vendorSlotSeeds.id, seed.id))
+          .returning()) as [Seed];
+      }
+      const nonce = seed.nextNonce;
+      await tx
+        .update(vendorSlotSeeds)
+        .set({ nextNonce: nonce + 1 })
+        .where(eq(vendorSlotSeeds.id, seed.id));
+      const result = spin(definition, betMinor, seed.serverSeed, seed.clientSeed, nonce);
+      let balanceAfter: bigint | null = null;
+      if (trial) {
+        const [locked] = await tx
+          .select({ balance: vendorSlotSessions.trialBalanceMinor })
+          .from(vendorSlotSessions)
+          .where(eq(vendorSlotSessions.id, session.id))
+          .for('update');
+        const balance = locked?.balance ?? 0n;
+        if (balance < betMinor)
+          throw new SlotError('INSUFFICIENT_FUNDS', 'insufficient balance', 402, toDecimal(balance));
+        balanceAfter = balance - betMinor + result.winMinor;
+        await tx
+          .update(vendorSlotSessions)
+          .set({ trialBalanceMinor: balanceAfter })
+          .where(eq(vendorSlotSessions.id, session.id));
+      }
+      const now = this.now();
+      const [round] = await tx
+        .insert(vendorSlotRounds)
+        .values({
+          roundId,
+          sessionId: session.id,
+          owner,
+          gameId: definition.id,
+          mode: session.mode,
+          seedId: seed.id,
+          nonce,
+          clientSeed: seed.clientSeed,
+          betMinor,
+          winMinor: result.winMinor,
+          outcome: {
+            stops: result.stops,
+            grid: result.grid,
+            lines: result.lines.map((line) => ({ ...line, winMinor: line.winMinor.toString() })),
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            nonce,
+          },
+          status: trial ? 'settled' : 'pending',
+          balanceAfterMinor: balanceAfter,
+          createdAt: now,
+          settledAt: trial ? now : null,
+        })
+        .returning();
+      return { round: round!, result, seed };
+    });
+
+    const answer = (balance: string | null, creditPending: boolean): SpinAnswer => ({
+      roundId,
+      stops: result.stops,
+      grid: result.grid,
+      lines: linesOf(result),
+      bet: toDecimal(betMinor),
+      win: toDecimal(result.winMinor),
+      balance,
+      creditPending,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+      nextNonce: round.nonce + 1,
+    });
+    if (trial) return answer(toDecimal(round.balanceAfterMinor!), false);
+
+    // Real money: the bet first, retried with the same transaction id when no answer came.
+    const debit = await this.debitWithRetries(session, round);
+    if (debit.kind === 'unreachable' || debit.answer.status === 'SERVER_BUSY') {
+      // Cancel the bet (it may have gone through); on no answer the rollback is retried in the background.
+      await this.setStatus(round.roundId, 'rolling_back');
+      await this.rollback(round.roundId, 0);
+      throw new SlotError('CANCELLED', 'the wallet did not answer: the spin was cancelled', 503);
+    }
+    if (debit.answer.status !== 'OK') {
+      await this.setStatus(round.roundId, 'refused', debit.answer.balance);
+      if (debit.answer.status === 'INSUFFICIENT_FUNDS')
+        throw new SlotError('INSUFFICIENT_FUNDS', 'insufficient balance', 402, debit.answer.balance);
+      this.options.logger.warn({ roundId, status: debit.answer.status }, 'slot bet refused by the wallet');
+      throw new SlotError(
+        'FAILED',
+        `the wallet refused the bet: ${debit.answer.status}`,
+        409,
+        debit.answer.balance,
+      );
+    }
+    await this.setStatus(round.roundId, 'debited', debit.answer.balance);
+    const credited = await this.credit(round.roundId);
+    if (credited.settled) return answer(credited.balance, false);
+    const afterBet = debit.answer.balance === null ? null : toMinor(debit.answer.balance);
+    return answer(afterBet === null ? null : toDecimal(afterBet + result.winMinor), true);
+  }
+
+  private async debitWithRetries(session: Session, round: Round): Promise<WalletOutcome> {
+    const body = {
+      playerId: session.playerId,
+      currency: session.currency,
+      transactionId: `${round.roundId}:bet`,
+      roundId: round.roundId,
+      gameId: round.gameId,
+      amount: toDecimal(round.betMinor),
+      sessionId: session.walletSessionId ?? session.id,
+    };
+    let outcome = await this.options.wallet.call('debit', body);
+    for (const delay of this.options.debitRetryMs) {
+      if (!isRetryable(outcome)) break;
+      this.options.logger.warn({ roundId: round.roundId, outcome }, 'slot bet without answer; retrying');
+      await sleep(delay);
+      outcome = await this.options.wallet.call('debit', body);
+    }
+    return outcome;
+  }
+
+  private async setStatus(roundId: string, status: RoundStatus, balance?: string | null) {
+    const balanceMinor = balance ? toMinor(balance) : null;
+    const settled = status === 'settled' || status === 'rolled_back' || status === 'refused';
+    await this.db
+      .update(vendorSlotRounds)
+      .set({
+        status,
+        ...(balanceMinor !== null ? { balanceAfterMinor: balanceMinor } : {}),
+        ...(settled ? { settledAt: this.now() } : {}),
+      })
+      .where(eq(vendorSlotRounds.roundId, roundId));
+  }
+
+  private async loadRound(roundId: string): Promise<{ round: Round; session: Session } | null> {
+    const [row] = await this.db
+      .select({ round: vendorSlotRounds, session: vendorSlotSessions })
+      .from(vendorSlotRounds)
+      .innerJoin(vendorSlotSessions, eq(vendorSlotSessions.id, vendorSlotRounds.sessionId))
+      .where(eq(vendorSlotRounds.roundId, roundId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Sends the round's closing credit (its win, maybe 0); on no answer it retries in the background. */
+  async credit(roundId: string, attempt = 0): Promise<{ settled: boolean; balance: string | null }> {
+    const loaded = await this.loadRound(roundId);
+    if (!loaded || loaded.round.status !== 'debited') return { settled: false, balance: null };
+    const { round, session } = loaded;
+    const outcome = await this.options.wallet.call('credit', {
+      playerId: session.playerId,
+      currency: session.currency,
+      transactionId: `${round.roundId}:win`,
+      roundId: round.roundId,
+      gameId: round.gameId,
+      amount: toDecimal(round.winMinor),
+      betTransactionId: `${round.roundId}:bet`,
+      roundFinished: true,
+      outcome: round.outcome as Record<string, unknown>,
+    });
+    if (outcome.kind === 'answer' && outcome.answer.status === 'OK') {
+      await this.setStatus(round.roundId, 'settled', outcome.answer.balance);
+      return { settled: true, balance: outcome.answer.balance };
+    }
+    if (
+      isRetryable(outcome) ||
+      (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE')
+    ) {
+      this.options.logger.warn({ roundId, outcome, attempt }, 'slot win not credited yet; will retry');
+      this.later(attempt, () => this.credit(roundId, attempt + 1));
+      return { settled: false, balance: null };
+    }
+    this.options.logger.error({ roundId, outcome }, 'slot win refused by the wallet');
+    await this.setStatus(round.roundId, 'credit_refused');
+    return { settled: false, balance: null };
+  }
+
+  /** Cancels the round's bet (which may or may not have reached the wallet); retried until answered. */
+  async rollback(roundId: string, attempt: number): Promise<void> {
+    const loaded = await this.loadRound(roundId);
+    if (!loaded || loaded.round.status !== 'rolling_back') return;
+    const { round, session } = loaded;
+    const outcome = await this.options.wallet.call('rollback', {
+      playerId: session.playerId,
+      currency: session.currency,
+      transactionId: `${round.roundId}:rollback`,
+      roundId: round.roundId,
+      gameId: round.gameId,
+      referenceTransactionId: `${round.roundId}:bet`,
+    });
+    if (
+      isRetryable(outcome) ||
+      (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE')
+    ) {
+      this.options.logger.warn({ roundId, outcome, attempt }, 'slot rollback not answered; will retry');
+      this.later(attempt, () => this.rollback(roundId, attempt + 1));
+      return;
+    }
+    if (outcome.kind === 'answer' && outcome.answer.status !== 'OK')
+      this.options.logger.warn({ roundId, status: outcome.answer.status }, 'slot rollback answered');
+    await this.setStatus(
+      round.roundId,
+      'rolled_back',
+      outcome.kind === 'answer' ? outcome.answer.balance : null,
+    );
+  }
+
+  private later(attempt: number, run: () => Promise<unknown>) {
+    if (this.closed) return;
+    const schedule = this.options.settleRetryMs;
+    const delay = schedule[Math.min(attempt, schedule.length - 1)] ?? 60_000;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run().catch((error: unknown) => {
+        this.options.logger.error({ err: error }, 'slot settlement retry failed');
+        this.later(attempt + 1, run);
+      });
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /**
+   * On start: every round whose win was not credited is credited, and every bet left without an
+   * answer (the process stopped mid-spin) is rolled back.
+   */
+  async resumeUnsettled(): Promise<number> {
+    const stale = new Date(this.now().getTime() - 60_000);
+    await this.db
+      .update(vendorSlotRounds)
+      .set({ status: 'rolling_back' })
+      .where(
+        and(
+          eq(vendorSlotRounds.mode, 'real'),
+          eq(vendorSlotRounds.status, 'pending'),
+          lt(vendorSlotRounds.createdAt, stale),
+        ),
+      );
+    const rows = await this.db
+      .select({ roundId: vendorSlotRounds.roundId, status: vendorSlotRounds.status })
+      .from(vendorSlotRounds)
+      .where(
+        and(eq(vendorSlotRounds.mode, 'real'), inArray(vendorSlotRounds.status, ['debited', 'rolling_back'])),
+      );
+    for (const row of rows) {
+      if (this.settling.has(row.roundId)) continue;
+      this.settling.add(row.roundId);
+      const run = row.status === 'debited' ? this.credit(row.roundId) : this.rollback(row.roundId, 0);
+      void run
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'slot settlement failed'))
+        .finally(() => this.settling.delete(row.roundId));
+    }
+    return rows.length;
+  }
+
+  close() {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}

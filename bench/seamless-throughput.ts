@@ -1,0 +1,234 @@
+/**
+ * Seamless wallet debits per second through the HTTP API on PostgreSQL, next to pgbench's TPC-B run
+ * on the same PostgreSQL in the same run. A debit is what a game vendor sends for a bet:
+ * `POST /vendor-wallet/AURORA/debit`, signed (X-Wallet-Timestamp, X-Wallet-Signature = HMAC-SHA256
+ * over the raw body), a fresh transaction id each: signature check, player and session lookup, the
+ * idempotency claim, one two-leg ledger posting (member main wallet → the sharded vendor account),
+ * the round's row, and the sealed answer.
+ *
+ * Members register and are funded through the API (operator adjustments), one per client. Their
+ * game sessions are opened as a launch opens them (a player id and a session row, written straight
+ * into the database: a launch needs the vendor's game server, which this bench does not run). Each
+ * client is a keep-alive connection with one request in flight, for a fixed time after a warm-up.
+ * pgbench runs the default TPC-B script (`-i -s 10`, then `-c N -j 2 -T S`) on its own database.
+ * CPU per debit: the server process, its PostgreSQL backends, the load generator.
+ *
+ * Run: npm run build && npm run bench:seamless
+ * Env: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 20),
+ * BENCH_CLIENTS (default "8,32"), BENCH_POOL_SIZE (server pool, default the server's 16),
+ * BENCH_WRITE=0 to print without writing docs/benchmarks.md, BENCH_SERVER, BENCH_NODE_FLAGS.
+ * SLOTS_VENDOR_SECRET must match the server's (both default to the public demo secret).
+ * Exits non-zero if any request failed.
+ */
+import { execFile } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { memberApi, operatorApi } from '../e2e/support/auth.js';
+import { machineLine, writeSection } from './report.js';
+import {
+  LOG_LEVEL,
+  SECONDS,
+  admin,
+  createDatabase,
+  driveHttp,
+  operatorToken,
+  percentile,
+  pgbench,
+  pgbenchTarget,
+  startServer,
+  type RunResult,
+} from './support.js';
+
+const run = promisify(execFile);
+const WARMUP_SECONDS = Math.min(5, SECONDS);
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
+const PGBENCH_SCALE = 10;
+const VENDOR = 'AURORA';
+const SECRET = process.env.SLOTS_VENDOR_SECRET ?? 'aurora-slots-demo-secret-2026';
+const FUNDING = '5000.00';
+const AMOUNT = '0.10';
+const CURRENCY = 'PHP';
+
+interface BenchPlayer {
+  memberId: number;
+  playerId: string;
+  sessionId: string;
+}
+
+/** One member per client: registered, funded by an operator adjustment, with an open game session. */
+async function setUp(
+  site: { url: string },
+  database: { url: string },
+  count: number,
+): Promise<BenchPlayer[]> {
+  // The first operator login changes the seeded password; the token is usable after that.
+  await operatorApi(site);
+  const members = memberApi(site);
+  const token = await operatorToken(site);
+  const headers = { authorization: token, 'content-type': 'application/json' };
+  const tag = randomBytes(2).toString('hex');
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const players: BenchPlayer[] = [];
+  try {
+    for (let index = 0; index < count; index++) {
+      const username = `seam${tag}${index}`;
+      await members.register({ username, password: 'Benchpass123' });
+      const found = (await fetch(`${site.url}/wps/admin/merchants/aurora/members?username=${username}`, {
+        headers,
+      }).then((response) => response.json())) as { value: { list: { id: number; username: string }[] } };
+      const member = found.value.list.find((row) => row.username.toLowerCase() === username);
+      if (!member) throw new Error(`registered ${username}, but the operator cannot find them`);
+      const funded = (await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          memberId: member.id,
+          amount: FUNDING,
+          reason: 'benchmark funding',
+          requestId: `seamfund-${tag}-${index}`,
+        }),
+      }).then((response) => response.json())) as { success: boolean; value: { status: string } };
+      if (!funded.success || funded.value.status !== 'APPROVED')
+        throw new Error(`funding refused: ${JSON.stringify(funded)}`);
+      const playerId = `pbench${tag}${index}`;
+      const sessionId = randomBytes(32).toString('base64url');
+      await db.query(
+        `insert into vendor_players (player_id, merchant_id, member_id, currency, created_at)
+         select $1, merchant_id, id, $3, now() from members where id = $2`,
+        [playerId, member.id, CURRENCY],
+      );
+      await db.query(
+        `insert into game_sessions (id, merchant_id, member_id, player_id, vendor_code, game_code, category, currency,
+           created_at, last_seen_at)
+         select $1, merchant_id, id, $3, $4, 'bench-slot', 'RNG', $5, now(), now() from members where id = $2`,
+        [sessionId, member.id, playerId, VENDOR, CURRENCY],
+      );
+      players.push({ memberId: member.id, playerId, sessionId });
+    }
+  } finally {
+    await db.end();
+  }
+  return players;
+}
+
+async function drive(
+  server: Awaited<ReturnType<typeof startServer>>,
+  database: string,
+  players: BenchPlayer[],
+  clients: number,
+  seconds: number,
+  label: string,
+) {
+  const result = await driveHttp(
+    server,
+    clients,
+    seconds,
+    (client, index, n) => {
+      const player = players[index]!;
+      const body = JSON.stringify({
+        playerId: player.playerId,
+        currency: CURRENCY,
+        transactionId: `${label}-${index}-${n}`,
+        roundId: `${label}-${index}-${n}`,
+        gameId: 'bench-slot',
+        amount: AMOUNT,
+        sessionId: player.sessionId,
+      });
+      const timestamp = String(Date.now());
+      const signature = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
+      const headers = `x-wallet-timestamp: ${timestamp}\r\nx-wallet-signature: ${signature}\r\n`;
+      return client.post(`/vendor-wallet/${VENDOR}/debit`, headers, body);
+    },
+    (answer) => answer.status === 200 && answer.body.startsWith('{"status":"OK"'),
+    database,
+  );
+  if (result.firstError) console.error(`${label}: ${result.errors} failed, first: ${result.firstError}`);
+  return result;
+}
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number) => fmt(value, 2);
+
+const walletDb = await createDatabase('wps_bench_seamless');
+const pgbenchDb = await createDatabase('wps_bench_pgbench');
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+let failed = 0;
+try {
+  console.log(`pgbench -i -s ${PGBENCH_SCALE} on ${pgbenchDb.name}`);
+  await run('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', ...pgbenchTarget(pgbenchDb.url)], {
+    maxBuffer: 1 << 24,
+  });
+  server = await startServer(walletDb.url);
+  const players = await setUp(server, walletDb, Math.max(...CLIENT_COUNTS));
+
+  const rows: { clients: number; tpcb: RunResult; http: RunResult }[] = [];
+  for (const clients of CLIENT_COUNTS) {
+    const tpcb = await pgbench(pgbenchDb, clients, logDir);
+    console.log(`pgbench TPC-B, ${clients} clients: ${fmt(tpcb.rate)} tps`);
+    await drive(server, walletDb.name, players, clients, WARMUP_SECONDS, `warm${clients}`);
+    const http = await drive(server, walletDb.name, players, clients, SECONDS, `run${clients}`);
+    failed += http.errors;
+    console.log(
+      `seamless debits, ${clients} clients: ${fmt(http.rate)}/s, p50 ${fmt(percentile(http.sorted, 0.5), 1)} ms, p99 ${fmt(percentile(http.sorted, 0.99), 1)} ms, ${http.errors} failed`,
+    );
+    rows.push({ clients, tpcb, http });
+  }
+
+  // Every accepted debit is one ledger posting and one sealed wallet row: check that after the runs.
+  const counter = new pg.Client({ connectionString: walletDb.url });
+  await counter.connect();
+  const check = await counter
+    .query<{ wallet: string; ledger: string }>(
+      `select (select count(*) from vendor_wallet_transactions where kind = 'debit' and ledger_transaction_id is not null) as wallet,
+              (select count(*) from ledger_transactions where type = 'bet' and idempotency_key like 'vendor:${VENDOR}:%') as ledger`,
+    )
+    .then((result) => result.rows[0]!)
+    .finally(() => counter.end());
+  console.log(`accepted debits: ${check.wallet} wallet rows, ${check.ledger} ledger postings`);
+  if (check.wallet !== check.ledger) failed++;
+
+  const version = (await admin((client) => client.query<{ v: string }>('select version() as v'))).rows[0]!.v;
+  const lines = [
+    '## Seamless wallet debits through the HTTP API (`bench/seamless-throughput.ts`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${version.split(' on ')[0]} (stock settings); the server, PostgreSQL, pgbench and the load generator share the machine's cores.`,
+    '',
+    `A debit is one signed vendor call \`POST /vendor-wallet/${VENDOR}/debit\` (${AMOUNT}, a new transaction and round id each: HMAC-SHA256 signature and timestamp check, player and session lookup, the idempotency claim, one two-leg ledger posting to the sharded vendor account, the round row, the sealed answer), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments); their game sessions written as a launch writes them. pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the debits at the same N. Server: built \`dist/main.js\`, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}. After the runs: ${check.wallet} accepted debits, ${check.ledger} ledger bet postings.`,
+    '',
+    '| clients | pgbench TPC-B tps | pgbench p50 / p99 ms | seamless debits/s (HTTP) | ratio | p50 ms | p99 ms | failed |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ clients, tpcb, http }) =>
+        `| ${clients} | ${fmt(tpcb.rate)} | ${fmt(percentile(tpcb.sorted, 0.5), 1)} / ${fmt(percentile(tpcb.sorted, 0.99), 1)} | **${fmt(http.rate)}** | ${(http.rate / tpcb.rate).toFixed(2)}× | ${fmt(percentile(http.sorted, 0.5), 1)} | ${fmt(percentile(http.sorted, 0.99), 1)} | ${http.errors} |`,
+    ),
+    '',
+    'Goal (perf-reliability.md C1): at least 1,000 bets/s; p50 ≤ 10 ms and p99 ≤ 50 ms at 500 bets/s and 32 connections.',
+    '',
+    'CPU milliseconds per debit or transaction, from /proc (user + system): PostgreSQL = the backends serving the run; app = the server process; client = the load generator.',
+    '',
+    '| clients | run | per second | PostgreSQL CPU ms | app CPU ms | client CPU ms |',
+    '|---:|---|---:|---:|---:|---:|',
+    ...rows.flatMap(({ clients, tpcb, http }) => [
+      `| ${clients} | pgbench TPC-B | ${fmt(tpcb.rate)} | ${ms(tpcb.cpu.database)} | — | ${ms(tpcb.cpu.client)} |`,
+      `| ${clients} | seamless debit over HTTP | ${fmt(http.rate)} | ${ms(http.cpu.database)} | ${http.cpu.server === null ? '—' : ms(http.cpu.server)} | ${ms(http.cpu.client)} |`,
+    ]),
+  ];
+  console.log(`\n${lines.join('\n')}`);
+  if (process.env.BENCH_WRITE !== '0') writeSection('seamless-throughput', lines.join('\n'));
+} finally {
+  await server?.stop();
+  await walletDb.drop().catch((error: unknown) => console.error(`drop ${walletDb.name}: ${String(error)}`));
+  await pgbenchDb.drop().catch((error: unknown) => console.error(`drop ${pgbenchDb.name}: ${String(error)}`));
+  fs.rmSync(logDir, { recursive: true, force: true });
+}
+if (failed > 0) {
+  console.error(`${failed} requests or transactions failed`);
+  process.exitCode = 1;
+}
