@@ -275,8 +275,8 @@ describe('operator catalogue', () => {
     const page = await gameList(server, 'vassalage=AURORA');
     expect(page.games.map((game) => [game.gameId, game.gameName, game.lineNum])).toEqual([
       ['aurora-fruits', 'Aurora Fruits Deluxe', 25],
-      ['star-gems', 'Star Gems', 20],
-      ['lucky-sevens', 'Lucky Sevens', 20],
+      ['star-gems', 'Star Gems', 25],
+      ['lucky-sevens', 'Lucky Sevens', 10],
       ['moon-bonus', 'Moon Bonus', 10],
     ]);
     const audits = await server.database.db

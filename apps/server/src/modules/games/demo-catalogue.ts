@@ -27,6 +27,9 @@ export interface DemoGame {
   name: Localized;
   isHot: boolean;
   sortOrder: number;
+  /** As the vendor publishes them (one minor unit per line is the smallest bet). */
+  minBet: string;
+  lineNum: number;
 }
 
 /**
@@ -47,6 +50,8 @@ export const DEMO_GAMES: DemoGame[] = [
     },
     isHot: true,
     sortOrder: 1,
+    minBet: '0.20',
+    lineNum: 20,
   },
   {
     gameId: 'star-gems',
@@ -60,6 +65,8 @@ export const DEMO_GAMES: DemoGame[] = [
     },
     isHot: false,
     sortOrder: 2,
+    minBet: '0.25',
+    lineNum: 25,
   },
   {
     gameId: 'lucky-sevens',
@@ -73,13 +80,13 @@ export const DEMO_GAMES: DemoGame[] = [
     },
     isHot: false,
     sortOrder: 3,
+    minBet: '0.10',
+    lineNum: 10,
   },
 ];
 
 export const DEMO_GAME_DEFAULTS = {
   category: 'RNG',
-  minBet: '0.20',
-  lineNum: 20,
   supportPlay: 0,
 } as const;
 
