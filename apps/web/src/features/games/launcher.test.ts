@@ -6,9 +6,10 @@ import { makeGame, makeVendor } from './testUtils';
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function deps(allowed = true) {
+  const navigate = vi.fn();
   return {
     requireRealAccount: vi.fn(async () => allowed),
-    navigate: vi.fn<LaunchDeps['navigate']>(),
+    navigate: navigate as typeof navigate & LaunchDeps['navigate'],
     language: 'EN' as const,
     showError: vi.fn<LaunchDeps['showError']>(),
     openVendor: vi.fn<LaunchDeps['openVendor']>(),
