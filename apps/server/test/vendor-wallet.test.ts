@@ -261,6 +261,8 @@ describe('seamless wallet: calls', () => {
     expect(late.answer).toMatchObject({ status: 'BET_ROLLED_BACK', balance: '100.00' });
     expect(await kit.balance(p.memberId)).toBe(10_000n);
     expect(await kit.postingsOf(bet)).toEqual([]);
+    // A refused bet opens no round.
+    expect(await server.services.vendorWallet.unfinishedRound(p.memberId)).toBeNull();
   });
 
   it('rolls a bet back once, whatever the number of rollbacks', async () => {

@@ -338,7 +338,7 @@ export const betRecordSchema = z.object({
   /** Stake counted for turnover (rolled-back stakes count 0). */
   validBet: moneySchema,
   winAmount: moneySchema,
-  /** winAmount − betAmount, from the member's side. */
+  /** winAmount − validBet, from the member's side (a rolled-back stake came back, so it is no loss). */
   profit: moneySchema,
   status: z.enum(BET_STATUSES),
   betTime: z.number().int(),

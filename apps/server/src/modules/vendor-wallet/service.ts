@@ -28,6 +28,25 @@ import { createRecords, type NameLookups } from './records.js';
 import { verifyWalletSignature } from './signature.js';
 import * as store from './store.js';
 
+/*
+ * How the seamless wallet stays exact when calls race, repeat, or the process stops halfway.
+ *
+ * - The (merchant, vendor, transaction id) unique key of vendor_wallet_transactions decides the fate
+ *   of every id. A bet claims its id first (a row with a `pending` answer), and only then posts; a
+ *   rollback of an unknown bet claims the same id as a tombstone. Whoever takes the key first wins:
+ *   "tombstone, then refused bet" (nothing was ever posted) or "bet, then rollback" (the rollback
+ *   sees the claim and reverses its posting). A stake is never lost in between.
+ * - Every ledger posting is keyed `vendor:<code>:<transaction id>`: the ledger takes a key at most
+ *   once and answers a retry with the stored answer. So a claim left pending by a crash (before or
+ *   after its posting) is carried out by whoever meets it next — the bet's retry, a rollback, a
+ *   credit — with no double effect: the posting replays, and the seal is conditional on `pending`.
+ * - Reversing is idempotent per original in the ledger, so two rollbacks of one bet under other
+ *   ids, or a rollback retried after a crash, return the stake once.
+ * - The seal of a bet and its addition to the round are one statement; other round changes are
+ *   recomputed from the wallet rows, so retries never count twice.
+ * - Answers are stored and replayed with fixed keys in a fixed order: replays are byte-identical.
+ */
+
 export const WALLET_ACTIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
@@ -38,6 +57,7 @@ const SESSION_TOUCH_MS = 60_000;
 /** How long a duplicate waits for an in-flight twin to seal its claim before completing it itself. */
 const PENDING_WAIT_MS = 600;
 const CACHE_LIMIT = 100_000;
+const DECIMALS_CACHE_MS = 60_000;
 
 export interface VendorWalletDeps extends Partial<NameLookups> {
   db: Database;
@@ -105,15 +125,21 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
   // A player id never changes owner, so its row is cached for the life of the process.
   const players = new Map<string, store.PlayerRow>();
   const merchantCodes = new Map<number, string>();
+  // A merchant's currency decimals, re-read from its settings once a minute.
+  const decimals = new Map<number, { value: number; until: number }>();
 
   async function decimalsOf(merchantId: number): Promise<number> {
+    const known = decimals.get(merchantId);
+    if (known && known.until > Date.now()) return known.value;
     let code = merchantCodes.get(merchantId);
     if (code === undefined) {
       code = (await store.merchantCodeOf(db, merchantId)) ?? undefined;
       if (code === undefined) throw new Error(`vendor-wallet: merchant ${merchantId} not found`);
       merchantCodes.set(merchantId, code);
     }
-    return (await deps.siteByCode(code)).settings.currency.decimals;
+    const value = (await deps.siteByCode(code)).settings.currency.decimals;
+    decimals.set(merchantId, { value, until: Date.now() + DECIMALS_CACHE_MS });
+    return value;
   }
 
   async function playerOf(playerId: string, currency: string): Promise<Player> {
@@ -219,7 +245,18 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
     }
     const ledgerTransactionId = posted ? posted.answer.transactionId : null;
     // The seal's winner knows the stored answer (what it wrote); the others read it back.
-    const sealed = (await store.sealDebit(db, claim.id, answer, ledgerTransactionId))
+    const won = await store.sealDebit(
+      db,
+      {
+        ...claim,
+        category: String(claim.answer.category ?? 'RNG'),
+        currency,
+      },
+      answer as unknown as Record<string, unknown>,
+      ledgerTransactionId,
+      posted ? memberBalanceAfter(posted, 0) : null,
+    );
+    const sealed = won
       ? { ...claim, answer: answer as unknown as Record<string, unknown>, ledgerTransactionId }
       : (await store.walletRow(db, claim.merchantId, claim.vendorCode, claim.transactionId))!;
     if (posted && sealed.ledgerTransactionId === null)
@@ -231,19 +268,6 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
           type: 'rollback',
         },
       );
-    if (sealed.ledgerTransactionId !== null) {
-      const key = { merchantId: claim.merchantId, vendorCode: claim.vendorCode, roundId: claim.roundId };
-      // The round opens with its first accepted bet (a refused or tombstoned one leaves none).
-      await store.openRound(db, {
-        ...key,
-        memberId: claim.memberId,
-        gameCode: claim.gameCode,
-        category: String(claim.answer.category ?? 'RNG'),
-        currency,
-        now: claim.createdAt,
-      });
-      await store.recomputeRound(db, key, posted ? memberBalanceAfter(posted, 0) : null, clock.now());
-    }
     return sealed;
   }
 

@@ -1,10 +1,24 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
+import pg from 'pg';
+import type { Database, Executor } from '../../platform/db/index.js';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a fixed statement of the bet path (`$1`… parameters), sent straight to the driver: on
+ * PostgreSQL as a named statement (parsed and planned once per connection), on PGlite as it is.
+ */
+async function fixedRows<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  if (client && typeof (client as PGlite).waitReady === 'object')
+    return (await (client as PGlite).query<T>(text, values)).rows;
+  throw new Error('vendor-wallet: expected a node-postgres pool or PGlite behind the database');
 }
 
 /** Drivers return int8 as string, number or bigint. */
@@ -103,10 +117,12 @@ export interface SessionRow {
   closedAt: Date | null;
 }
 
-export async function sessionById(db: Executor, id: string): Promise<SessionRow | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(
+export async function sessionById(db: Database, id: string): Promise<SessionRow | null> {
+  const [row] = await fixedRows<Record<string, unknown>>(
     db,
-    sql`select player_id, vendor_code, category, last_seen_at, closed_at from game_sessions where id = ${id}`,
+    'vw_session',
+    'select player_id, vendor_code, category, last_seen_at, closed_at from game_sessions where id = $1',
+    [id],
   );
   return row
     ? {
@@ -185,33 +201,91 @@ export async function walletRow(
 export type NewWalletRow = Omit<WalletRow, 'id'>;
 
 /** Inserts the row unless its (merchant, vendor, transaction id) is taken; its id, or null when taken. */
-export async function claimWalletRow(db: Executor, row: NewWalletRow): Promise<bigint | null> {
-  const inserted = await rowsOf<{ id: unknown }>(
+export async function claimWalletRow(db: Database, row: NewWalletRow): Promise<bigint | null> {
+  const inserted = await fixedRows<{ id: unknown }>(
     db,
-    sql`insert into vendor_wallet_transactions (merchant_id, vendor_code, transaction_id, kind, member_id, round_id,
+    'vw_claim',
+    `insert into vendor_wallet_transactions (merchant_id, vendor_code, transaction_id, kind, member_id, round_id,
         game_code, amount_minor, reference_transaction_id, fingerprint, ledger_transaction_id, answer, created_at)
-      values (${row.merchantId}, ${row.vendorCode}, ${row.transactionId}, ${row.kind}, ${row.memberId}, ${row.roundId},
-        ${row.gameCode}, ${row.amountMinor.toString()}::bigint, ${row.referenceTransactionId}, ${row.fingerprint},
-        ${row.ledgerTransactionId}, ${JSON.stringify(row.answer)}::jsonb, ${row.createdAt})
+      values ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11::bigint, $12::jsonb, $13)
       on conflict (merchant_id, vendor_code, transaction_id) do nothing returning id`,
+    [
+      row.merchantId,
+      row.vendorCode,
+      row.transactionId,
+      row.kind,
+      row.memberId,
+      row.roundId,
+      row.gameCode,
+      row.amountMinor.toString(),
+      row.referenceTransactionId,
+      row.fingerprint,
+      row.ledgerTransactionId,
+      JSON.stringify(row.answer),
+      row.createdAt,
+    ],
   );
   return inserted[0] ? big(inserted[0].id) : null;
 }
 
-/** Seals a pending debit claim with its answer; false when it was sealed already. */
+/**
+ * Seals a pending debit claim with its answer and, when the bet was taken, adds it to its round
+ * (opening the round with its first bet) in the same statement, so the round counts each bet
+ * exactly once whatever stops the process. False when the claim was sealed already.
+ */
 export async function sealDebit(
-  db: Executor,
-  id: bigint,
+  db: Database,
+  claim: {
+    id: bigint;
+    merchantId: number;
+    vendorCode: string;
+    roundId: string;
+    memberId: number;
+    gameCode: string;
+    category: string;
+    currency: string;
+    amountMinor: bigint;
+    createdAt: Date;
+  },
   answer: Record<string, unknown>,
   ledgerTransactionId: number | null,
+  balanceAfter: bigint | null,
 ): Promise<boolean> {
-  const updated = await rowsOf<{ id: unknown }>(
+  const [row] = await fixedRows<{ sealed: unknown }>(
     db,
-    sql`update vendor_wallet_transactions set answer = ${JSON.stringify(answer)}::jsonb,
-        ledger_transaction_id = ${ledgerTransactionId}
-      where id = ${id.toString()}::bigint and (answer ->> 'pending') is not null returning id`,
+    'vw_seal',
+    `with sealed as (
+        update vendor_wallet_transactions set answer = $2::jsonb, ledger_transaction_id = $3::bigint
+        where id = $1::bigint and (answer ->> 'pending') is not null returning id),
+      round as (
+        insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_code, category, currency,
+          bet_minor, valid_bet_minor, status, balance_after_minor, opened_at, updated_at)
+        select $4, $5, $6, $7, $8, $9, $10, $11::bigint, $11::bigint, 'open', $12::bigint, $13, $13
+        from sealed where $3::bigint is not null
+        on conflict (merchant_id, vendor_code, round_id) do update set
+          bet_minor = game_rounds.bet_minor + excluded.bet_minor,
+          valid_bet_minor = game_rounds.valid_bet_minor + excluded.valid_bet_minor,
+          status = case when game_rounds.settled_at is null then 'open' else 'settled' end,
+          balance_after_minor = excluded.balance_after_minor, updated_at = excluded.updated_at
+        returning 1)
+      select (select count(*) from sealed) as sealed`,
+    [
+      claim.id.toString(),
+      JSON.stringify(answer),
+      ledgerTransactionId,
+      claim.merchantId,
+      claim.vendorCode,
+      claim.roundId,
+      claim.memberId,
+      claim.gameCode,
+      claim.category,
+      claim.currency,
+      claim.amountMinor.toString(),
+      balanceAfter === null ? null : balanceAfter.toString(),
+      claim.createdAt,
+    ],
   );
-  return updated.length > 0;
+  return Number(row?.sealed ?? 0) > 0;
 }
 
 /** An effective rollback (amount > 0) of the bet `betTransactionId`, if any. */
@@ -233,28 +307,6 @@ export async function rollbackOf(
 
 // ---------------------------------------------------------------------------------------------
 // Rounds
-
-export async function openRound(
-  db: Executor,
-  row: {
-    merchantId: number;
-    vendorCode: string;
-    roundId: string;
-    memberId: number;
-    gameCode: string;
-    category: string;
-    currency: string;
-    now: Date;
-  },
-): Promise<void> {
-  await db.execute(
-    sql`insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_code, category, currency,
-        status, opened_at, updated_at)
-      values (${row.merchantId}, ${row.vendorCode}, ${row.roundId}, ${row.memberId}, ${row.gameCode}, ${row.category},
-        ${row.currency}, 'open', ${row.now}, ${row.now})
-      on conflict (merchant_id, vendor_code, round_id) do nothing`,
-  );
-}
 
 export async function markSettled(
   db: Executor,
