@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import {
   CAPTCHA_CODE,
   memberApi,
@@ -9,6 +9,8 @@ import {
   startMailCatcher,
   uniqueMobile,
   uniqueName,
+  closeAfterLoginPopups,
+  input,
 } from './support/auth.js';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser.js';
@@ -57,32 +59,10 @@ async function visit(path: string, options: BrowserContextOptions = {}): Promise
   return watched;
 }
 
-/** The after-login popups of the demo site: "Welcome, new member!" (first login) then the weekly one. */
-async function closeAfterLoginPopups(page: Page, { firstLogin = false } = {}) {
-  if (firstLogin) {
-    const welcome = page.getByRole('dialog', { name: 'Welcome, new member!' });
-    await welcome.waitFor();
-    await welcome.getByRole('button', { name: 'Next' }).click();
-  }
-  const weekly = page.getByRole('dialog', { name: 'This week at Aurora Play' });
-  await weekly.waitFor();
-  await weekly.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
-  await weekly.waitFor({ state: 'detached' });
-}
-
 /** The desktop header shows the member's name in the logged-in bar. */
 async function expectLoggedIn(page: Page, account: string) {
   await page.locator('.account-bar__account', { hasText: account }).waitFor();
   assert.ok(await page.evaluate(() => sessionStorage.getItem('token')), 'a session token is stored');
-}
-
-/**
- * A text or password input by its label (tab panels are labelled by their tab, so labels repeat);
- * an optional field's name ends in "(optional)".
- */
-function input(scope: Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('textbox', { name: new RegExp(`^${escaped}\\s*(\\(optional\\))?$`) });
 }
 
 async function openLoginPopup(page: Page) {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from 'playwright-core';
 import { solveChallenge } from 'altcha-lib/v1';
 import { SMTPServer } from 'smtp-server';
 import { encryptPayload, importPublicKey } from '@wps/contracts';
@@ -245,4 +246,26 @@ export function uniqueName(prefix: string): string {
 export function uniqueMobile(): string {
   counter += 1;
   return `9${String(Date.now() % 1e7).padStart(7, '0')}${counter % 10}`;
+}
+
+/** The after-login popups of the demo site: "Welcome, new member!" (first login) then the weekly one. */
+export async function closeAfterLoginPopups(page: Page, { firstLogin = false } = {}) {
+  if (firstLogin) {
+    const welcome = page.getByRole('dialog', { name: 'Welcome, new member!' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Next' }).click();
+  }
+  const weekly = page.getByRole('dialog', { name: 'This week at Aurora Play' });
+  await weekly.waitFor();
+  await weekly.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
+  await weekly.waitFor({ state: 'detached' });
+}
+
+/**
+ * A text or password input by its label (tab panels are labelled by their tab, so labels repeat);
+ * an optional field's name ends in "(optional)".
+ */
+export function input(scope: Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('textbox', { name: new RegExp(`^${escaped}\\s*(\\(optional\\))?$`) });
 }

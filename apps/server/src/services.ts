@@ -125,6 +125,7 @@ export function createServices(deps: AppDeps) {
     siteByCode: (code) => merchants.siteByCode(code),
     // AURORA (the in-house vendor) signs with SLOTS_VENDOR_SECRET; others as the directory knows them.
     vendorSecret: (code) => vendorDirectory.vendorSecret(code),
+    verifyUrlOf: (code, roundId) => vendorDirectory.verifyUrl(code, roundId),
     vendorName: (merchantId, vendorCode, language) => games.vendorName(merchantId, vendorCode, language),
     gameName: (merchantId, vendorCode, gameCode, language) =>
       games.gameName(merchantId, vendorCode, gameCode, language),

@@ -239,8 +239,11 @@ describe('directory, icons and masks', () => {
     expect(directory.vendorSecret('AURORA')).toBe('s'.repeat(20));
     expect(directory.vendorSecret('OTHER')).toBeNull();
     expect(directory.baseUrl('AURORA')).toBeNull();
+    expect(directory.verifyUrl('AURORA', 'AUR-1')).toBeNull();
     directory.setBaseUrl('AURORA', 'http://127.0.0.1:7000/');
     expect(directory.baseUrl('AURORA')).toBe('http://127.0.0.1:7000');
+    expect(directory.verifyUrl('AURORA', 'AUR 1/2')).toBe('http://127.0.0.1:7000/verify?round=AUR%201%2F2');
+    expect(directory.verifyUrl('OTHER', 'x')).toBeNull();
   });
 
   it('resolves vendor, relative and absolute icons', () => {

@@ -12,6 +12,8 @@ export interface VendorEndpoint {
   baseUrl: string | null;
   secret: string;
   walletMode: WalletMode;
+  /** Path of the vendor's public round verifier, the round id appended (provably-fair vendors). */
+  verifyPath?: string;
 }
 
 export interface VendorDirectoryConfig {
@@ -32,6 +34,7 @@ export function createVendorDirectory(config: VendorDirectoryConfig) {
     baseUrl: config.SLOTS_VENDOR_URL ? trimSlash(config.SLOTS_VENDOR_URL) : null,
     secret: config.SLOTS_VENDOR_SECRET,
     walletMode: 'seamless',
+    verifyPath: '/verify?round=',
   });
   return {
     endpoint(code: string): VendorEndpoint | null {
@@ -44,6 +47,12 @@ export function createVendorDirectory(config: VendorDirectoryConfig) {
     /** The vendor's base URL, or null when unknown. */
     baseUrl(code: string): string | null {
       return endpoints.get(code)?.baseUrl ?? null;
+    },
+    /** Where a member verifies a round at the vendor, or null when the vendor publishes no verifier. */
+    verifyUrl(code: string, roundId: string): string | null {
+      const endpoint = endpoints.get(code);
+      if (!endpoint?.baseUrl || !endpoint.verifyPath) return null;
+      return `${endpoint.baseUrl}${endpoint.verifyPath}${encodeURIComponent(roundId)}`;
     },
     register(endpoint: VendorEndpoint) {
       endpoints.set(endpoint.code, {
