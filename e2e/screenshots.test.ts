@@ -523,3 +523,126 @@ describe('money pages screenshots', () => {
     }
   }
 });
+
+describe('game screenshots', () => {
+  let token = '';
+  let username = '';
+
+  /** A funded member who played three spins of Aurora Fruits through the real vendor. */
+  before(async () => {
+    const { memberApi, operatorApi } = await import('./support/auth.js');
+    const ops = await operatorApi(site);
+    await ops.modules({ CAPTCHA3: false });
+    const api = memberApi(site);
+    try {
+      username = `spin${Date.now().toString(36).slice(-6)}`;
+      token = (await api.register({ username, password: 'Shots1234' })).token;
+    } finally {
+      await ops.modules({ CAPTCHA3: true });
+    }
+    const members = await api.call<{ id: number }>('GET', '/wps/member/info', { token });
+    const { ADMIN_NEW_PASSWORD } = await import('./support/site.js');
+    const login = await fetch(`${site.url}/wps/admin/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_NEW_PASSWORD }),
+    });
+    const operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
+    const funded = await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
+      method: 'POST',
+      headers: { authorization: operatorToken, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        memberId: members.value.id,
+        amount: '800',
+        reason: 'screenshots',
+        requestId: `shots-games-${members.value.id}`,
+      }),
+    });
+    assert.equal(((await funded.json()) as { success: boolean }).success, true);
+    const launch = await api.call<{ content: { game_url: string } }>(
+      'GET',
+      '/wps/game/launchGame?gameId=aurora-fruits&vassalage=AURORA&accountType=1&launchMode=GLS',
+      { token },
+    );
+    assert.equal(launch.success, true, JSON.stringify(launch));
+    const gameUrl = new URL(launch.value.content.game_url);
+    const gameToken = gameUrl.pathname.split('/').pop()!;
+    for (let n = 0; n < 3; n++) {
+      const spun = await fetch(`${gameUrl.origin}/api/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: gameToken, bet: '1.00' }),
+      });
+      assert.equal(spun.status, 200, await spun.clone().text());
+    }
+  });
+
+  for (const language of ['EN', 'UR']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [device, width, height] of [
+        ['desktop', 1280, 800],
+        ['phone', 390, 844],
+      ] as const) {
+        it(`lobby, game list, slot, betting record: ${language} ${scheme} ${device}`, async () => {
+          const { page, errors, close } = await openPage(browser, {
+            viewport: { width, height },
+            colorScheme: scheme,
+            deviceScaleFactor: 1,
+          });
+          await page.addInitScript(
+            ({ lang, value }) => {
+              localStorage.setItem('lang', lang);
+              if (sessionStorage.getItem('shots-seeded')) return;
+              sessionStorage.setItem('shots-seeded', '1');
+              sessionStorage.setItem('token', value);
+            },
+            { lang: language, value: token },
+          );
+          const shot = async (name: string) => {
+            await page.evaluate(() => document.fonts.ready);
+            await page.waitForTimeout(400);
+            const file = path.join(OUT, `games-${name}-${language}-${scheme}-${device}.png`);
+            await page.screenshot({ path: file });
+            assert.ok(fs.statSync(file).size > 20_000, `${name}: a real, non-blank page`);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            assert.equal(overflow, 0, `${name}: no horizontal scrolling`);
+          };
+
+          // The lobby: the home page's game lanes.
+          await page.goto(`${site.url}/index`);
+          await page.locator('.home-games .game-card:not(.game-card--skeleton)').first().waitFor();
+          await page.locator('.home-games').scrollIntoViewIfNeeded();
+          await shot('lobby');
+
+          // The slot hall's game list.
+          await page.goto(`${site.url}/rng`);
+          await page.locator('.game-card:not(.game-card--skeleton)').nth(2).waitFor();
+          await page.locator('.game-card__image').first().waitFor();
+          await shot('list');
+
+          // The slot in the /game frame.
+          await page.locator('.game-card[data-node-id] .btn--primary').first().click();
+          await page.waitForURL((url) => url.pathname === '/game');
+          const frame = page.frameLocator('.game-frame iframe');
+          await frame.getByTestId('spin').waitFor();
+          await shot('slot');
+
+          // The betting record with the three rounds.
+          await page.goto(`${site.url}/index?memberCentre=personalHistoryCopy`);
+          const record = page.locator('.member-centre__panel[data-page="personalHistoryCopy"]');
+          await record.locator('.records-table__total').first().waitFor();
+          await shot('betting-record');
+
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dir),
+            language === 'UR' ? 'rtl' : 'ltr',
+          );
+          assert.deepEqual(errors, []);
+          await close();
+        });
+      }
+    }
+  }
+});
