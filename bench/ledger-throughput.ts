@@ -23,13 +23,12 @@
  * Exits non-zero if any request failed.
  */
 import { execFile, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { memberApi, operatorApi } from '../e2e/support/auth.js';
+import { operatorApi } from '../e2e/support/auth.js';
 import { ROOT } from '../e2e/support/site.js';
 import { machineLine, writeSection } from './report.js';
 import {
@@ -38,7 +37,7 @@ import {
   admin,
   driveHttp,
   createDatabase,
-  operatorToken,
+  fundedMembers,
   percentile,
   pgbench,
   pgbenchTarget,
@@ -61,34 +60,10 @@ async function setUp(site: { url: string }, count: number) {
     singleWallet: false,
     vendorWallets: [{ code: VENDOR_WALLET, name: { EN: 'Bench wallet' } }],
   }));
-  const members = memberApi(site);
-  const token = await operatorToken(site);
-  const headers = { authorization: token, 'content-type': 'application/json' };
-  const tag = randomBytes(2).toString('hex');
-  const created: { id: number; token: string }[] = [];
-  for (let index = 0; index < count; index++) {
-    const username = `bench${tag}${index}`;
-    const session = await members.register({ username, password: 'Benchpass123' });
-    const found = (await fetch(`${site.url}/wps/admin/merchants/aurora/members?username=${username}`, {
-      headers,
-    }).then((response) => response.json())) as { value: { list: { id: number; username: string }[] } };
-    const member = found.value.list.find((row) => row.username.toLowerCase() === username);
-    if (!member) throw new Error(`registered ${username}, but the operator cannot find them`);
-    const funded = (await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        memberId: member.id,
-        amount: FUNDING,
-        reason: 'benchmark funding',
-        requestId: `fund-${tag}-${index}`,
-      }),
-    }).then((response) => response.json())) as { success: boolean; value: { status: string } };
-    if (!funded.success || funded.value.status !== 'APPROVED')
-      throw new Error(`funding refused: ${JSON.stringify(funded)}`);
-    created.push({ id: member.id, token: session.token });
-  }
-  return created;
+  return (await fundedMembers(site, count, { prefix: 'bench', amount: FUNDING })).map((member) => ({
+    id: member.id,
+    token: member.token,
+  }));
 }
 
 async function drive(

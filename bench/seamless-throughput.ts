@@ -7,8 +7,8 @@
  * the round's row, and the sealed answer.
  *
  * Members register and are funded through the API (operator adjustments), one per client. Their
- * game sessions are opened as a launch opens them (a player id and a session row, written straight
- * into the database: a launch needs the vendor's game server, which this bench does not run). Each
+ * game sessions are opened by a real launch (`/wps/game/launchGame`, the built server starts the
+ * in-house vendor); the bench then plays the vendor with the player and session ids it was given. Each
  * client is a keep-alive connection with one request in flight, for a fixed time after a warm-up.
  * pgbench runs the default TPC-B script (`-i -s 10`, then `-c N -j 2 -T S`) on its own database.
  * CPU per debit: the server process, its PostgreSQL backends, the load generator.
@@ -21,13 +21,13 @@
  * Exits non-zero if any request failed.
  */
 import { execFile } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { memberApi, operatorApi } from '../e2e/support/auth.js';
+import { memberApi } from '../e2e/support/auth.js';
 import { machineLine, writeSection } from './report.js';
 import {
   LOG_LEVEL,
@@ -35,7 +35,7 @@ import {
   admin,
   createDatabase,
   driveHttp,
-  operatorToken,
+  fundedMembers,
   percentile,
   pgbench,
   pgbenchTarget,
@@ -65,50 +65,24 @@ async function setUp(
   database: { url: string },
   count: number,
 ): Promise<BenchPlayer[]> {
-  // The first operator login changes the seeded password; the token is usable after that.
-  await operatorApi(site);
-  const members = memberApi(site);
-  const token = await operatorToken(site);
-  const headers = { authorization: token, 'content-type': 'application/json' };
-  const tag = randomBytes(2).toString('hex');
+  const members = await fundedMembers(site, count, { prefix: 'seam', amount: FUNDING });
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const players: BenchPlayer[] = [];
   try {
-    for (let index = 0; index < count; index++) {
-      const username = `seam${tag}${index}`;
-      await members.register({ username, password: 'Benchpass123' });
-      const found = (await fetch(`${site.url}/wps/admin/merchants/aurora/members?username=${username}`, {
-        headers,
-      }).then((response) => response.json())) as { value: { list: { id: number; username: string }[] } };
-      const member = found.value.list.find((row) => row.username.toLowerCase() === username);
-      if (!member) throw new Error(`registered ${username}, but the operator cannot find them`);
-      const funded = (await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          memberId: member.id,
-          amount: FUNDING,
-          reason: 'benchmark funding',
-          requestId: `seamfund-${tag}-${index}`,
-        }),
-      }).then((response) => response.json())) as { success: boolean; value: { status: string } };
-      if (!funded.success || funded.value.status !== 'APPROVED')
-        throw new Error(`funding refused: ${JSON.stringify(funded)}`);
-      const playerId = `pbench${tag}${index}`;
-      const sessionId = randomBytes(32).toString('base64url');
-      await db.query(
-        `insert into vendor_players (player_id, merchant_id, member_id, currency, created_at)
-         select $1, merchant_id, id, $3, now() from members where id = $2`,
-        [playerId, member.id, CURRENCY],
+    for (const member of members) {
+      // A real launch: the platform opens the game session and hands the vendor these two ids.
+      const launch = await memberApi(site).call<{ content: { game_url: string } }>(
+        'GET',
+        '/wps/game/launchGame?gameId=aurora-fruits&vassalage=AURORA&accountType=1&launchMode=GLS',
+        { token: member.token },
       );
-      await db.query(
-        `insert into game_sessions (id, merchant_id, member_id, player_id, vendor_code, game_code, category, currency,
-           created_at, last_seen_at)
-         select $1, merchant_id, id, $3, $4, 'bench-slot', 'RNG', $5, now(), now() from members where id = $2`,
-        [sessionId, member.id, playerId, VENDOR, CURRENCY],
+      if (!launch.success) throw new Error(`launch refused: ${JSON.stringify(launch)}`);
+      const { rows } = await db.query<{ id: string; player_id: string }>(
+        'select id, player_id from game_sessions where member_id = $1 and closed_at is null',
+        [member.id],
       );
-      players.push({ memberId: member.id, playerId, sessionId });
+      players.push({ memberId: member.id, playerId: rows[0]!.player_id, sessionId: rows[0]!.id });
     }
   } finally {
     await db.end();
@@ -200,7 +174,7 @@ try {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${version.split(' on ')[0]} (stock settings); the server, PostgreSQL, pgbench and the load generator share the machine's cores.`,
     '',
-    `A debit is one signed vendor call \`POST /vendor-wallet/${VENDOR}/debit\` (${AMOUNT}, a new transaction and round id each: HMAC-SHA256 signature and timestamp check, player and session lookup, the idempotency claim, one two-leg ledger posting to the sharded vendor account, the round row, the sealed answer), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments); their game sessions written as a launch writes them. pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the debits at the same N. Server: built \`dist/main.js\`, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}. After the runs: ${check.wallet} accepted debits, ${check.ledger} ledger bet postings.`,
+    `A debit is one signed vendor call \`POST /vendor-wallet/${VENDOR}/debit\` (${AMOUNT}, a new transaction and round id each: HMAC-SHA256 signature and timestamp check, player and session lookup, the idempotency claim, one two-leg ledger posting to the sharded vendor account, the round row, the sealed answer), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments); their game sessions opened by a real launch of the in-house slot. pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the debits at the same N. Server: built \`dist/main.js\`, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}. After the runs: ${check.wallet} accepted debits, ${check.ledger} ledger bet postings.`,
     '',
     '| clients | pgbench TPC-B tps | pgbench p50 / p99 ms | seamless debits/s (HTTP) | ratio | p50 ms | p99 ms | failed |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { CAPTCHA_CODE } from '../e2e/support/auth.js';
+import { CAPTCHA_CODE, memberApi, operatorApi } from '../e2e/support/auth.js';
 import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD, ROOT } from '../e2e/support/site.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -398,4 +398,44 @@ export async function driveHttp(
       client: (user + system) / 1000 / count,
     },
   };
+}
+
+/**
+ * `count` new members registered through the API and funded by operator adjustments (approved at
+ * once below the second-approval threshold); answers their ids and session tokens.
+ */
+export async function fundedMembers(
+  site: { url: string },
+  count: number,
+  options: { prefix: string; amount: string },
+): Promise<{ id: number; username: string; token: string }[]> {
+  // The first operator login changes the seeded password; the token is usable after that.
+  await operatorApi(site);
+  const members = memberApi(site);
+  const headers = { authorization: await operatorToken(site), 'content-type': 'application/json' };
+  const tag = randomBytes(2).toString('hex');
+  const created: { id: number; username: string; token: string }[] = [];
+  for (let index = 0; index < count; index++) {
+    const username = `${options.prefix}${tag}${index}`;
+    const session = await members.register({ username, password: 'Benchpass123' });
+    const found = (await fetch(`${site.url}/wps/admin/merchants/aurora/members?username=${username}`, {
+      headers,
+    }).then((response) => response.json())) as { value: { list: { id: number; username: string }[] } };
+    const member = found.value.list.find((row) => row.username.toLowerCase() === username);
+    if (!member) throw new Error(`registered ${username}, but the operator cannot find them`);
+    const funded = (await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        memberId: member.id,
+        amount: options.amount,
+        reason: 'benchmark funding',
+        requestId: `${options.prefix}-fund-${tag}-${index}`,
+      }),
+    }).then((response) => response.json())) as { success: boolean; value: { status: string } };
+    if (!funded.success || funded.value.status !== 'APPROVED')
+      throw new Error(`funding refused: ${JSON.stringify(funded)}`);
+    created.push({ id: member.id, username, token: session.token });
+  }
+  return created;
 }
