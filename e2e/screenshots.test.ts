@@ -21,6 +21,53 @@ after(async () => {
   await site?.stop();
 });
 
+/**
+ * A new member with money for the screenshots: registered through the API (the picture captcha off
+ * meanwhile) and funded by an operator adjustment. Answers its token and the operator's merchant call.
+ */
+async function fundedMember(prefix: string, amount: string) {
+  const { memberApi, operatorApi } = await import('./support/auth.js');
+  const ops = await operatorApi(site);
+  await ops.modules({ CAPTCHA3: false });
+  const api = memberApi(site);
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
+  let token: string;
+  try {
+    token = (await api.register({ username, password: 'Shots1234' })).token;
+  } finally {
+    await ops.modules({ CAPTCHA3: true });
+  }
+  const { ADMIN_NEW_PASSWORD } = await import('./support/site.js');
+  const login = await fetch(`${site.url}/wps/admin/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_NEW_PASSWORD }),
+  });
+  const operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
+  const admin = async <T>(method: string, urlPath: string, body?: unknown): Promise<T> => {
+    const reply = await fetch(`${site.url}/wps/admin/merchants/aurora${urlPath}`, {
+      method,
+      headers: { authorization: operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await reply.json()) as { success: boolean; value: T };
+    assert.equal(json.success, true, JSON.stringify(json));
+    return json.value;
+  };
+  const members = await admin<{ list: { id: number; username: string }[] }>(
+    'GET',
+    `/members?username=${username}`,
+  );
+  const memberId = members.list.find((row) => row.username.toLowerCase() === username.toLowerCase())!.id;
+  await admin('POST', '/adjustments', {
+    memberId,
+    amount,
+    reason: 'screenshots',
+    requestId: `shots-adjust-${memberId}`,
+  });
+  return { api, ops, username, token, memberId, admin };
+}
+
 describe('home page screenshots', () => {
   for (const language of ['EN', 'CN', 'UR']) {
     for (const scheme of ['light', 'dark'] as const) {
@@ -302,33 +349,9 @@ describe('money pages screenshots', () => {
 
   /** A member with money, a bound e-wallet, a pending and a paid deposit, and a paid withdrawal. */
   before(async () => {
-    const { memberApi, operatorApi } = await import('./support/auth.js');
-    const ops = await operatorApi(site);
-    await ops.modules({ CAPTCHA3: false });
-    const api = memberApi(site);
-    try {
-      username = `cash${Date.now().toString(36).slice(-6)}`;
-      token = (await api.register({ username, password: 'Shots1234' })).token;
-    } finally {
-      await ops.modules({ CAPTCHA3: true });
-    }
-    const { ADMIN_NEW_PASSWORD } = await import('./support/site.js');
-    const login = await fetch(`${site.url}/wps/admin/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_NEW_PASSWORD }),
-    });
-    const operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
-    const admin = async <T>(method: string, urlPath: string, body?: unknown): Promise<T> => {
-      const reply = await fetch(`${site.url}/wps/admin/merchants/aurora${urlPath}`, {
-        method,
-        headers: { authorization: operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const json = (await reply.json()) as { success: boolean; value: T };
-      assert.equal(json.success, true, JSON.stringify(json));
-      return json.value;
-    };
+    const funded = await fundedMember('cash', '3500');
+    const { api, ops, memberId, admin } = funded;
+    ({ username, token } = funded);
     const member = async <T>(
       method: 'GET' | 'POST' | 'PUT',
       urlPath: string,
@@ -339,17 +362,6 @@ describe('money pages screenshots', () => {
       assert.equal(reply.success, true, JSON.stringify(reply));
       return reply.value;
     };
-    const members = await admin<{ list: { id: number; username: string }[] }>(
-      'GET',
-      `/members?username=${username}`,
-    );
-    const memberId = members.list.find((row) => row.username.toLowerCase() === username.toLowerCase())!.id;
-    await admin('POST', '/adjustments', {
-      memberId,
-      amount: '3500',
-      reason: 'screenshots',
-      requestId: `shots-adjust-${memberId}`,
-    });
     const methods = await member<{ channels: { id: number; kind: string }[] }[]>(
       'GET',
       '/wps/relay/MCSFE_getDepositPaymentChannels',
@@ -526,39 +538,12 @@ describe('money pages screenshots', () => {
 
 describe('game screenshots', () => {
   let token = '';
-  let username = '';
 
   /** A funded member who played three spins of Aurora Fruits through the real vendor. */
   before(async () => {
-    const { memberApi, operatorApi } = await import('./support/auth.js');
-    const ops = await operatorApi(site);
-    await ops.modules({ CAPTCHA3: false });
-    const api = memberApi(site);
-    try {
-      username = `spin${Date.now().toString(36).slice(-6)}`;
-      token = (await api.register({ username, password: 'Shots1234' })).token;
-    } finally {
-      await ops.modules({ CAPTCHA3: true });
-    }
-    const members = await api.call<{ id: number }>('GET', '/wps/member/info', { token });
-    const { ADMIN_NEW_PASSWORD } = await import('./support/site.js');
-    const login = await fetch(`${site.url}/wps/admin/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_NEW_PASSWORD }),
-    });
-    const operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
-    const funded = await fetch(`${site.url}/wps/admin/merchants/aurora/adjustments`, {
-      method: 'POST',
-      headers: { authorization: operatorToken, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        memberId: members.value.id,
-        amount: '800',
-        reason: 'screenshots',
-        requestId: `shots-games-${members.value.id}`,
-      }),
-    });
-    assert.equal(((await funded.json()) as { success: boolean }).success, true);
+    const funded = await fundedMember('spin', '800');
+    const { api } = funded;
+    token = funded.token;
     const launch = await api.call<{ content: { game_url: string } }>(
       'GET',
       '/wps/game/launchGame?gameId=aurora-fruits&vassalage=AURORA&accountType=1&launchMode=GLS',
