@@ -107,7 +107,14 @@ export async function buildApp(
   registerContentRoutes(app, guards, services.content, services.merchants);
   registerOperatorRoutes(app, guards, services.operators);
   registerMerchantRoutes(app, guards, services.merchants);
-  registerMemberRoutes(app, guards, services.members, (code) => services.merchants.siteByCode(code));
+  registerMemberRoutes(
+    app,
+    guards,
+    services.members,
+    (code) => services.merchants.siteByCode(code),
+    // Bets need a live game session: signing out ends them (wins and rollbacks are still accepted).
+    (memberId) => services.vendorWallet.closeSessionsOf(memberId),
+  );
   registerAccountRoutes(app, guards, services.accounts, services.attempts);
   registerIdentityRoutes(app, guards, services.identity);
   registerTwoFactorRoutes(app, guards, services.twoFactor, services.loginChecks, services.attempts);

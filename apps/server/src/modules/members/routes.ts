@@ -9,6 +9,8 @@ export function registerMemberRoutes(
   guards: RouteGuards,
   members: MemberService,
   siteByCode: (code: string) => Promise<SiteContext>,
+  /** What else ends with the member's sign-out (their open game sessions). */
+  onLogout: (memberId: number) => Promise<void> = async () => {},
 ) {
   registerRoute(app, guards, routes.memberInfo, async (ctx) =>
     members.info(ctx.member!.id, ctx.site!.merchantCode),
@@ -16,6 +18,7 @@ export function registerMemberRoutes(
 
   registerRoute(app, guards, routes.memberLogout, async (ctx) => {
     await members.revoke(ctx.member!.token);
+    await onLogout(ctx.member!.id);
     return null;
   });
 
