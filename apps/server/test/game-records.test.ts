@@ -183,7 +183,10 @@ describe('betting records', () => {
     // 1000 − 20 + 50 − 10 − 5 + 12.50
     expect(recall.body.value.balanceAfter).toBe('1027.50');
     expect(recall.body.value.outcome).toEqual({ reels: [[1, 2, 3]], name: 'win' });
-    expect(recall.body.value.verifyUrl).toBeNull();
+    // The in-house vendor publishes a verifier for every round.
+    expect(recall.body.value.verifyUrl).toBe(
+      `${server.slotsVendor.url}/verify?round=${encodeURIComponent(rounds.win!)}`,
+    );
 
     const foreign = await get(routes.gameRecall.path, member.token, {
       vassalage: VENDOR,

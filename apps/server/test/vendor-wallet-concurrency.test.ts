@@ -96,37 +96,45 @@ describe.each(TARGETS)('seamless wallet races on %s', (target) => {
     expect(await kit.balance(p.memberId)).toBe(10_000n);
     await kit.expectReconciled();
   }, 60_000);
+});
 
-  it.runIf(target === 'postgres')(
-    'a bet held up by a lock answers SERVER_BUSY in time; the retry posts it once',
-    async () => {
-      const p = await kit.player(10_000n);
-      const body = kit.debitBody(p, { tx: newId('slow'), round: newId('r'), amount: '3.00' });
-      const holder = new pg.Client({
-        connectionString: (server.database.db as unknown as { $client: pg.Pool }).$client.options
-          .connectionString,
-      });
-      await holder.connect();
-      try {
-        await holder.query('begin');
-        await holder.query(
-          `select id from ledger_accounts where owner_member_id = $1 and wallet = 'main' for update`,
-          [p.memberId],
-        );
-        const started = Date.now();
-        const busy = await walletCall(server, 'debit', body);
-        expect(busy.answer.status).toBe('SERVER_BUSY');
-        expect(Date.now() - started).toBeLessThan(2_500);
-        await holder.query('rollback');
-      } finally {
-        await holder.end();
-      }
-      const retry = await untilFinal(() => walletCall(server, 'debit', body));
-      expect(retry.answer).toMatchObject({ status: 'OK', balance: '97.00' });
-      expect(await kit.balance(p.memberId)).toBe(9_700n);
-      expect(await kit.postingsOf(body.transactionId)).toHaveLength(1);
-      await kit.expectReconciled();
-    },
-    30_000,
-  );
+// Row locks need a second connection, so this one is PostgreSQL's alone (always run).
+describe('seamless wallet under a lock held elsewhere (PostgreSQL)', () => {
+  let server: TestServer;
+  let kit: ReturnType<typeof walletKit>;
+
+  beforeAll(async () => {
+    server = await startPostgresServer();
+    kit = walletKit(server);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('a bet held up by a lock answers SERVER_BUSY in time; the retry posts it once', async () => {
+    const p = await kit.player(10_000n);
+    const body = kit.debitBody(p, { tx: newId('slow'), round: newId('r'), amount: '3.00' });
+    const holder = new pg.Client({
+      connectionString: (server.database.db as unknown as { $client: pg.Pool }).$client.options
+        .connectionString,
+    });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `select id from ledger_accounts where owner_member_id = $1 and wallet = 'main' for update`,
+        [p.memberId],
+      );
+      const started = Date.now();
+      const busy = await walletCall(server, 'debit', body);
+      expect(busy.answer.status).toBe('SERVER_BUSY');
+      expect(Date.now() - started).toBeLessThan(2_500);
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    const retry = await untilFinal(() => walletCall(server, 'debit', body));
+    expect(retry.answer).toMatchObject({ status: 'OK', balance: '97.00' });
+    expect(await kit.balance(p.memberId)).toBe(9_700n);
+    expect(await kit.postingsOf(body.transactionId)).toHaveLength(1);
+    await kit.expectReconciled();
+  }, 30_000);
 });
