@@ -606,6 +606,9 @@ describe('game screenshots', () => {
           await page.locator('.game-card:not(.game-card--skeleton)').nth(2).waitFor();
           await page.locator('.game-card__image').first().waitFor();
           await shot('list');
+          const { describeViolations, seriousViolations } = await import('./support/axe.js');
+          const hallViolations = await seriousViolations(page);
+          assert.deepEqual(hallViolations, [], describeViolations(hallViolations));
 
           // The slot in the /game frame.
           await page.locator('.game-card[data-node-id] .btn--primary').first().click();
@@ -619,6 +622,8 @@ describe('game screenshots', () => {
           const record = page.locator('.member-centre__panel[data-page="personalHistoryCopy"]');
           await record.locator('.records-table__total').first().waitFor();
           await shot('betting-record');
+          const recordViolations = await seriousViolations(page);
+          assert.deepEqual(recordViolations, [], describeViolations(recordViolations));
 
           assert.equal(
             await page.evaluate(() => document.documentElement.dir),

@@ -40,10 +40,11 @@ export function AccountBar({ onAccount, actions, onLogout }: AccountBarProps) {
       <button
         type="button"
         className="account-bar__name"
-        aria-label={t('account.open', { name })}
         title={t('account.open', { name })}
         onClick={onAccount}
       >
+        {/* The name comes from the content (no aria-label), so what is seen is what is announced. */}
+        <span className="visually-hidden">{t('account.openPrefix')}</span>
         <span className="account-bar__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase() || <Icon name="user" size={18} />}
         </span>
