@@ -197,11 +197,11 @@ describe('member centre', () => {
       new RegExp(member.username),
     );
 
-    await menu.getByRole('button', { name: 'Betting record' }).click();
-    assert.deepEqual(await menu.locator('[aria-current="page"]').allInnerTexts(), ['Betting record']);
+    await menu.getByRole('button', { name: 'Reward centre' }).click();
+    assert.deepEqual(await menu.locator('[aria-current="page"]').allInnerTexts(), ['Reward centre']);
     await dialog
-      .getByRole('region', { name: 'Betting record' })
-      .getByText('Coming with betting and account records')
+      .getByRole('region', { name: 'Reward centre' })
+      .getByText('Coming with promotions and rewards')
       .waitFor();
     assert.equal(await dialog.getByRole('heading', { name: 'Security centre' }).count(), 0);
 
