@@ -6,6 +6,7 @@ import { formatAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { FilterSelect } from './FilterSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { GameRecallDialog } from './GameRecallDialog';
 import { betRecordsQuery, gameVendorsQuery } from './queries';
@@ -95,53 +96,36 @@ export function BettingRecordPage() {
       <h3 className="money-page__title">{t('bets.title')}</h3>
       <div className="money-filters">
         <div className="records-selects">
-          <div className="field records-type">
-            <label className="field__label" htmlFor="bets-type">
-              {t('bets.gameType')}
-            </label>
-            <div className="field__box">
-              <select
-                id="bets-type"
-                className="field__input money-select"
-                value={gameType}
-                onChange={(event) => {
-                  setGameType(event.target.value as GameCategory | typeof ALL);
-                  setVendor(ALL);
-                  setPage(1);
-                }}
-              >
-                <option value={ALL}>{t('bets.allTypes')}</option>
-                {GAME_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`bets.category.${category}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="field records-type">
-            <label className="field__label" htmlFor="bets-vendor">
-              {t('bets.vendor')}
-            </label>
-            <div className="field__box">
-              <select
-                id="bets-vendor"
-                className="field__input money-select"
-                value={vendor}
-                onChange={(event) => {
-                  setVendor(event.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value={ALL}>{t('bets.allVendors')}</option>
-                {vendors.map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <FilterSelect
+            id="bets-type"
+            label={t('bets.gameType')}
+            value={gameType}
+            options={[
+              { value: ALL, label: t('bets.allTypes') },
+              ...GAME_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`bets.category.${category}`),
+              })),
+            ]}
+            onChange={(value) => {
+              setGameType(value as GameCategory | typeof ALL);
+              setVendor(ALL);
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            id="bets-vendor"
+            label={t('bets.vendor')}
+            value={vendor}
+            options={[
+              { value: ALL, label: t('bets.allVendors') },
+              ...vendors.map((item) => ({ value: item.code, label: item.name })),
+            ]}
+            onChange={(value) => {
+              setVendor(value);
+              setPage(1);
+            }}
+          />
         </div>
         <DateRangeFilter onChange={setRange} />
       </div>

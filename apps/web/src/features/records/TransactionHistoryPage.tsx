@@ -6,6 +6,7 @@ import { formatAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { FilterSelect } from './FilterSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { memberTransactionsQuery } from './queries';
 import { signedAmount, typeFiltersFor } from './recordsLogic';
@@ -30,28 +31,16 @@ export function TransactionHistoryPage() {
     <div className="money-page records-page">
       <h3 className="money-page__title">{t('records.title')}</h3>
       <div className="money-filters">
-        <div className="field records-type">
-          <label className="field__label" htmlFor="records-type">
-            {t('records.type')}
-          </label>
-          <div className="field__box">
-            <select
-              id="records-type"
-              className="field__input money-select"
-              value={filterId}
-              onChange={(event) => {
-                setFilterId(event.target.value);
-                setPage(1);
-              }}
-            >
-              {filters.map((filter) => (
-                <option key={filter.id} value={filter.id}>
-                  {t(`records.filter.${filter.id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <FilterSelect
+          id="records-type"
+          label={t('records.type')}
+          value={filterId}
+          options={filters.map((filter) => ({ value: filter.id, label: t(`records.filter.${filter.id}`) }))}
+          onChange={(value) => {
+            setFilterId(value);
+            setPage(1);
+          }}
+        />
         <DateRangeFilter onChange={setRange} />
       </div>
       <RecordsResult
