@@ -10,7 +10,7 @@
  * print without writing docs/benchmarks.md. Exits non-zero if any request failed.
  */
 import { machineLine, writeSection } from './report.js';
-import { LOG_LEVEL, SECONDS, createDatabase, driveHttp, percentile, startServer } from './support.js';
+import { LOG_LEVEL, SECONDS, createDatabase, driveHttp, fmt, percentile, startServer } from './support.js';
 
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const WARMUP_SECONDS = 3;
@@ -38,9 +38,6 @@ const CASES: Case[] = [
     ok: listed,
   },
 ];
-
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const database = await createDatabase('wps_bench_games');
 const server = await startServer(database.url);

@@ -22,11 +22,10 @@
  * point, e.g. an older checkout's src/main.ts, to compare), BENCH_NODE_FLAGS (for the server).
  * Exits non-zero if any request failed.
  */
-import { execFile, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { operatorApi } from '../e2e/support/auth.js';
 import { ROOT } from '../e2e/support/site.js';
@@ -37,15 +36,16 @@ import {
   admin,
   driveHttp,
   createDatabase,
+  fmt,
+  initPgbench,
+  ms,
   fundedMembers,
   percentile,
   pgbench,
-  pgbenchTarget,
   startServer,
   type RunResult,
 } from './support.js';
 
-const run = promisify(execFile);
 const WARMUP_SECONDS = 5;
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const PGBENCH_SCALE = 10;
@@ -136,20 +136,13 @@ async function postingScript(database: { url: string }, memberIds: number[], fil
 
 // ---------------------------------------------------------------------------------------------
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value: number) => fmt(value, 2);
-
 const ledgerDb = await createDatabase('wps_bench_ledger');
 const pgbenchDb = await createDatabase('wps_bench_pgbench');
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 let failed = 0;
 try {
-  console.log(`pgbench -i -s ${PGBENCH_SCALE} on ${pgbenchDb.name}`);
-  await run('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', ...pgbenchTarget(pgbenchDb.url)], {
-    maxBuffer: 1 << 24,
-  });
+  await initPgbench(pgbenchDb, PGBENCH_SCALE);
   server = await startServer(ledgerDb.url);
   const members = await setUp(server, Math.max(...CLIENT_COUNTS));
   const tokens = members.map((member) => member.token);

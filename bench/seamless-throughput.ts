@@ -20,12 +20,10 @@
  * SLOTS_VENDOR_SECRET must match the server's (both default to the public demo secret).
  * Exits non-zero if any request failed.
  */
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { memberApi } from '../e2e/support/auth.js';
 import { machineLine, writeSection } from './report.js';
@@ -34,16 +32,17 @@ import {
   SECONDS,
   admin,
   createDatabase,
+  fmt,
+  initPgbench,
+  ms,
   driveHttp,
   fundedMembers,
   percentile,
   pgbench,
-  pgbenchTarget,
   startServer,
   type RunResult,
 } from './support.js';
 
-const run = promisify(execFile);
 const WARMUP_SECONDS = Math.min(5, SECONDS);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const PGBENCH_SCALE = 10;
@@ -125,20 +124,13 @@ async function drive(
   return result;
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value: number) => fmt(value, 2);
-
 const walletDb = await createDatabase('wps_bench_seamless');
 const pgbenchDb = await createDatabase('wps_bench_pgbench');
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 let failed = 0;
 try {
-  console.log(`pgbench -i -s ${PGBENCH_SCALE} on ${pgbenchDb.name}`);
-  await run('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', ...pgbenchTarget(pgbenchDb.url)], {
-    maxBuffer: 1 << 24,
-  });
+  await initPgbench(pgbenchDb, PGBENCH_SCALE);
   server = await startServer(walletDb.url);
   const players = await setUp(server, walletDb, Math.max(...CLIENT_COUNTS));
 

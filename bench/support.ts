@@ -3,7 +3,8 @@
  * latencies, CPU accounting from /proc, the built server started as `npm start` runs it, and a
  * minimal keep-alive HTTP/1.1 client that adds as little of its own work as possible.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -438,4 +439,18 @@ export async function fundedMembers(
     created.push({ id: member.id, username, token: session.token });
   }
   return created;
+}
+
+/** A number with thousands separators and `digits` decimals. */
+export const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Milliseconds with two decimals. */
+export const ms = (value: number) => fmt(value, 2);
+
+/** Fills a database with pgbench's TPC-B tables at `scale` (`pgbench -i -s scale`). */
+export async function initPgbench(database: { name: string; url: string }, scale: number): Promise<void> {
+  console.log(`pgbench -i -s ${scale} on ${database.name}`);
+  await promisify(execFile)('pgbench', ['-i', '-s', String(scale), '-q', ...pgbenchTarget(database.url)], {
+    maxBuffer: 1 << 24,
+  });
 }
