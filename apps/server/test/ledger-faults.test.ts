@@ -14,6 +14,7 @@ import {
   sealedCall,
   solvedChallenge,
 } from './harness.js';
+import { outageProxy } from './outage-proxy.js';
 
 /**
  * Faults under load, always on PostgreSQL, with the server as its own process (from source, so no
@@ -274,36 +275,6 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/** A TCP proxy in front of PostgreSQL that the test can cut and restore (as in resilience.test.ts). */
-function outageProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let up = true;
-  const server = net.createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-      ),
-    cut: () => {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore: () => {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('wallet transfers under faults (PostgreSQL, server process)', () => {
