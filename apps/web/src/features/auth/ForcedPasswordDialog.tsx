@@ -13,9 +13,10 @@ import { useDialog } from '../../shared/ui/dialog/useDialog';
 import { PasswordField } from '../../shared/ui/form/PasswordField';
 import { Modal } from '../../shared/ui/Modal';
 import { AuthErrorAlert } from './AuthErrorAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { closeAuth, type AuthView } from './authStore';
 import { forgetTypedPassword, takeTypedPassword } from './loginFlow';
-import { fieldErrorText, ruleHint, validateByRule, validateRequired, validateSame } from './ruleValidation';
+import { fieldErrorText, validateRequired } from './ruleValidation';
 import { useAuthPrompts } from './useAuthPrompts';
 import { useRegisterRules } from './useRegisterRules';
 
@@ -93,29 +94,12 @@ export function ForcedPasswordDialog({ view }: { view: ForcedView }) {
             {...register('oldPassword', { validate: validateRequired(t) })}
           />
         )}
-        <PasswordField
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          hint={ruleHint(t, rule)}
-          showText={t('form.showPassword')}
-          hideText={t('form.hidePassword')}
-          error={errors.newPassword?.message}
-          {...register('newPassword', {
-            validate: (value) => {
-              const byRule = validateByRule(t, rule, { required: true })(value);
-              if (byRule !== true) return byRule;
-              return value === getValues('oldPassword') ? t('forced.samePassword') : true;
-            },
-            deps: ['confirmNewPassword'],
-          })}
-        />
-        <PasswordField
-          label={t('field.confirmNewPassword')}
-          autoComplete="new-password"
-          showText={t('form.showPassword')}
-          hideText={t('form.hidePassword')}
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { validate: validateSame(t, () => getValues('newPassword')) })}
+        <NewPasswordFields
+          register={register}
+          getValues={getValues}
+          errors={errors}
+          rule={rule}
+          check={(value) => (value === getValues('oldPassword') ? t('forced.samePassword') : true)}
         />
         <div className="auth-form__actions">
           <button type="button" className="btn btn--secondary" onClick={() => void logout()}>

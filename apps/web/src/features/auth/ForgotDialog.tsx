@@ -7,24 +7,17 @@ import { routes } from '../../shared/api/routes';
 import { useSite } from '../../shared/site/siteContext';
 import { useDialog } from '../../shared/ui/dialog/useDialog';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { PasswordField } from '../../shared/ui/form/PasswordField';
 import { tabPanelProps, useTabsId } from '../../shared/ui/form/tabIds';
 import { Tabs } from '../../shared/ui/form/Tabs';
 import { TextField } from '../../shared/ui/form/TextField';
 import { Modal } from '../../shared/ui/Modal';
 import { AuthErrorAlert } from './AuthErrorAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { closeAuth, showAuth, type AuthView, type ForgotTab } from './authStore';
 import { useDialingCodes } from './dialingCodes';
 import { useLoginFlow } from './loginFlow';
 import { MobileField } from './MobileField';
-import {
-  fieldErrorText,
-  isPlausibleMobile,
-  ruleHint,
-  validateByRule,
-  validateRequired,
-  validateSame,
-} from './ruleValidation';
+import { fieldErrorText, isPlausibleMobile, validateByRule, validateRequired } from './ruleValidation';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useHumanChallenge } from './useHumanChallenge';
 import { useRegisterRules } from './useRegisterRules';
@@ -264,26 +257,7 @@ function ForgotPhoneForm() {
         }
         {...register('code', { validate: validateRequired(t), setValueAs: (value: string) => value.trim() })}
       />
-      <PasswordField
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        hint={ruleHint(t, passwordRule)}
-        showText={t('form.showPassword')}
-        hideText={t('form.hidePassword')}
-        error={errors.newPassword?.message}
-        {...register('newPassword', {
-          validate: validateByRule(t, passwordRule, { required: true }),
-          deps: ['confirmNewPassword'],
-        })}
-      />
-      <PasswordField
-        label={t('field.confirmNewPassword')}
-        autoComplete="new-password"
-        showText={t('form.showPassword')}
-        hideText={t('form.hidePassword')}
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', { validate: validateSame(t, () => getValues('newPassword')) })}
-      />
+      <NewPasswordFields register={register} getValues={getValues} errors={errors} rule={passwordRule} />
       <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? t('form.working') : t('forgot.resetAndLogin')}
       </button>

@@ -5,11 +5,11 @@ import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
 import { useDialog } from '../../shared/ui/dialog/useDialog';
-import { PasswordField } from '../../shared/ui/form/PasswordField';
 import { Modal } from '../../shared/ui/Modal';
 import { AuthErrorAlert } from './AuthErrorAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { closeAuth, showAuth, type AuthView } from './authStore';
-import { fieldErrorText, ruleHint, validateByRule, validateSame } from './ruleValidation';
+import { fieldErrorText } from './ruleValidation';
 import { useRegisterRules } from './useRegisterRules';
 
 type ResetView = Extract<AuthView, { kind: 'reset' }> & { open: boolean };
@@ -52,26 +52,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className="auth-form__intro">{t('reset.intro')}</p>
         <AuthErrorAlert error={error} />
-        <PasswordField
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          hint={ruleHint(t, rule)}
-          showText={t('form.showPassword')}
-          hideText={t('form.hidePassword')}
-          error={errors.newPassword?.message}
-          {...register('newPassword', {
-            validate: validateByRule(t, rule, { required: true }),
-            deps: ['confirmNewPassword'],
-          })}
-        />
-        <PasswordField
-          label={t('field.confirmNewPassword')}
-          autoComplete="new-password"
-          showText={t('form.showPassword')}
-          hideText={t('form.hidePassword')}
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { validate: validateSame(t, () => getValues('newPassword')) })}
-        />
+        <NewPasswordFields register={register} getValues={getValues} errors={errors} rule={rule} />
         <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
           {isSubmitting ? t('form.working') : t('reset.submit')}
         </button>
