@@ -21,6 +21,26 @@ after(async () => {
   await site?.stop();
 });
 
+/** A page in `language` and `scheme` at `viewport`, signed in with `token` once (as after a login). */
+async function openSignedIn(
+  token: string,
+  language: string,
+  scheme: 'light' | 'dark',
+  viewport: { width: number; height: number },
+) {
+  const watched = await openPage(browser, { viewport, colorScheme: scheme, deviceScaleFactor: 1 });
+  await watched.page.addInitScript(
+    ({ lang, value }) => {
+      localStorage.setItem('lang', lang);
+      if (sessionStorage.getItem('shots-seeded')) return;
+      sessionStorage.setItem('shots-seeded', '1');
+      sessionStorage.setItem('token', value);
+    },
+    { lang: language, value: token },
+  );
+  return watched;
+}
+
 /**
  * A new member with money for the screenshots: registered through the API (the picture captcha off
  * meanwhile) and funded by an operator adjustment. Answers its token and the operator's merchant call.
@@ -161,20 +181,7 @@ describe('member centre screenshots', () => {
         ['phone', 390, 844],
       ] as const) {
         it(`member centre, security centre: ${language} ${scheme} ${device}`, async () => {
-          const { page, errors, close } = await openPage(browser, {
-            viewport: { width, height },
-            colorScheme: scheme,
-            deviceScaleFactor: 1,
-          });
-          await page.addInitScript(
-            ({ lang, value }) => {
-              localStorage.setItem('lang', lang);
-              if (sessionStorage.getItem('shots-seeded')) return;
-              sessionStorage.setItem('shots-seeded', '1');
-              sessionStorage.setItem('token', value);
-            },
-            { lang: language, value: token },
-          );
+          const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           await page.goto(`${site.url}/index`);
           await page.locator('[data-layout="full"]').waitFor();
           await page.evaluate(() => document.fonts.ready);
@@ -461,20 +468,7 @@ describe('money pages screenshots', () => {
         ['phone', 390, 844],
       ] as const) {
         it(`money pages: ${language} ${scheme} ${device}`, async () => {
-          const { page, errors, close } = await openPage(browser, {
-            viewport: { width, height },
-            colorScheme: scheme,
-            deviceScaleFactor: 1,
-          });
-          await page.addInitScript(
-            ({ lang, value }) => {
-              localStorage.setItem('lang', lang);
-              if (sessionStorage.getItem('shots-seeded')) return;
-              sessionStorage.setItem('shots-seeded', '1');
-              sessionStorage.setItem('token', value);
-            },
-            { lang: language, value: token },
-          );
+          const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           // This member has no upline; the server is asked as usual but the form is what is pictured.
           await page.route('**/wps/agent/transferEnabled', (route) =>
             route.fulfill({
@@ -569,20 +563,7 @@ describe('game screenshots', () => {
         ['phone', 390, 844],
       ] as const) {
         it(`lobby, game list, slot, betting record: ${language} ${scheme} ${device}`, async () => {
-          const { page, errors, close } = await openPage(browser, {
-            viewport: { width, height },
-            colorScheme: scheme,
-            deviceScaleFactor: 1,
-          });
-          await page.addInitScript(
-            ({ lang, value }) => {
-              localStorage.setItem('lang', lang);
-              if (sessionStorage.getItem('shots-seeded')) return;
-              sessionStorage.setItem('shots-seeded', '1');
-              sessionStorage.setItem('token', value);
-            },
-            { lang: language, value: token },
-          );
+          const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           const shot = async (name: string) => {
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(400);
