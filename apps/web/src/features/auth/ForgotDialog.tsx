@@ -16,9 +16,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { closeAuth, showAuth, type AuthView, type ForgotTab } from './authStore';
 import { useDialingCodes } from './dialingCodes';
 import { useLoginFlow } from './loginFlow';
-import { MobileField } from './MobileField';
-import { fieldErrorText, isPlausibleMobile, validateByRule, validateRequired } from './ruleValidation';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields } from './MobileCodeFields';
+import { fieldErrorText, validateByRule } from './ruleValidation';
 import { useHumanChallenge } from './useHumanChallenge';
 import { useRegisterRules } from './useRegisterRules';
 
@@ -169,12 +168,6 @@ function ForgotPhoneForm() {
   const mobileRule = rules.mobile.mobileNum;
   const passwordRule = rules.username.password;
 
-  const validateMobile = (value: string | undefined) => {
-    const byRule = validateByRule(t, mobileRule, { required: true })(value);
-    if (byRule !== true) return byRule;
-    return isPlausibleMobile(value ?? '', dialingCode) ? true : t('form.mobileInvalid');
-  };
-
   const sendCode = async () => {
     if (!(await trigger('mobileNum'))) return null;
     const challenge = await human.take();
@@ -233,29 +226,16 @@ function ForgotPhoneForm() {
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="auth-form__intro">{t('forgot.phoneIntro')}</p>
       <AuthErrorAlert error={error} />
-      <MobileField
+      <MobileCodeFields
+        register={register}
+        setError={setFieldError}
+        errors={errors}
         countries={countries}
         dialingCode={dialingCode}
         onDialingCode={setChosenCode}
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', { validate: validateMobile, setValueAs: (value: string) => value.trim() })}
-      />
-      <TextField
-        label={t('field.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        error={errors.code?.message}
-        end={
-          <SmsCodeButton
-            send={sendCode}
-            onFieldErrors={(fields) => {
-              if (fields.mobileNum)
-                setFieldError('mobileNum', { message: fieldErrorText(t, fields.mobileNum, mobileRule) });
-            }}
-          />
-        }
-        {...register('code', { validate: validateRequired(t), setValueAs: (value: string) => value.trim() })}
+        mobileRule={mobileRule}
+        sendCode={sendCode}
+        codeMaxLength={255}
       />
       <NewPasswordFields register={register} getValues={getValues} errors={errors} rule={passwordRule} />
       <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
 import { useModuleEnabled } from '../../shared/site/siteContext';
-import { TextField } from '../../shared/ui/form/TextField';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { CaptchaField } from './CaptchaField';
 import { useImageCaptcha } from './useImageCaptcha';
 import { useDialingCodes } from './dialingCodes';
 import { asksForCaptcha, useLoginFlow } from './loginFlow';
-import { MobileField } from './MobileField';
-import { fieldErrorText, isPlausibleMobile, validateByRule, validateRequired } from './ruleValidation';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields } from './MobileCodeFields';
+import { validateRequired } from './ruleValidation';
 import { useHumanChallenge } from './useHumanChallenge';
 import { useRegisterRules } from './useRegisterRules';
 
@@ -45,12 +43,6 @@ export function SmsLoginForm() {
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { mobileNum: '', code: '', captcha: '' } });
-
-  const validateMobile = (value: string | undefined) => {
-    const byRule = validateByRule(t, mobileRule, { required: true })(value);
-    if (byRule !== true) return byRule;
-    return isPlausibleMobile(value ?? '', dialingCode) ? true : t('form.mobileInvalid');
-  };
 
   const sendCode = async () => {
     if (!(await trigger('mobileNum'))) return null;
@@ -96,30 +88,17 @@ export function SmsLoginForm() {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <AuthErrorAlert error={error} />
-      <MobileField
+      <MobileCodeFields
+        register={register}
+        setError={setFieldError}
+        errors={errors}
         countries={countries}
         dialingCode={dialingCode}
         onDialingCode={setChosenCode}
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', { validate: validateMobile, setValueAs: (value: string) => value.trim() })}
-      />
-      <TextField
-        label={t('field.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        error={errors.code?.message}
-        end={
-          <SmsCodeButton
-            send={sendCode}
-            throttleMs={1000}
-            onFieldErrors={(fields) => {
-              const field = fields.mobileNum;
-              if (field) setFieldError('mobileNum', { message: fieldErrorText(t, field, mobileRule) });
-            }}
-          />
-        }
-        {...register('code', { validate: validateRequired(t) })}
+        mobileRule={mobileRule}
+        sendCode={sendCode}
+        codeMaxLength={8}
+        throttleMs={1000}
       />
       {captchaOn && (
         <CaptchaField
