@@ -10,8 +10,10 @@ import Fastify, {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { trustProxyOption, type Config } from './platform/config.js';
+import { createPublicUrl } from './platform/http/public-url.js';
+import { withPartnerSecrets } from './partner-secrets.js';
 import type { Clock } from './platform/clock.js';
-import { openDatabase } from './platform/db/index.js';
+import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { AppError } from './platform/http/errors.js';
 import type { RouteGuards } from './platform/http/route.js';
@@ -34,7 +36,7 @@ import { registerGameRoutes } from './modules/games/routes.js';
 import { registerVendorWalletRoutes } from './modules/vendor-wallet/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
-import { seed } from './seed.js';
+import { ADMIN_PASSWORD_FILE, seed } from './seed.js';
 import { createIndexHtml } from './web-app.js';
 import { createServices, type AppDeps, type Services } from './services.js';
 
@@ -58,6 +60,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  deps.publicUrl.attach(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -120,7 +123,13 @@ export async function buildApp(
   registerTwoFactorRoutes(app, guards, services.twoFactor, services.loginChecks, services.attempts);
   registerMessagingRoutes(app, guards, services.messaging, (code) => services.merchants.siteByCode(code));
   registerAuditRoutes(app, guards, deps.database.db);
-  registerDepositRoutes(app, guards, services.deposits, (code) => services.merchants.siteByCode(code));
+  registerDepositRoutes(
+    app,
+    guards,
+    services.deposits,
+    (code) => services.merchants.siteByCode(code),
+    Math.max(1, Math.round(deps.config.PAYMENT_CALLBACKS_PER_MINUTE * deps.config.RATE_LIMIT_SCALE)),
+  );
   registerWithdrawalRoutes(app, guards, services.withdrawals, (code) => services.merchants.siteByCode(code));
   registerTransferRoutes(app, guards, services.transfers);
   registerWalletRoutes(app, guards, services.wallets, (code) => services.merchants.siteByCode(code));
@@ -167,27 +176,35 @@ export async function buildApp(
   return app;
 }
 
+/** The database of the configuration, migrated. */
+export function openConfiguredDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    logger,
+  });
+}
+
 /**
- * Everything a process needs, in order: database (with migrations), services, seed, HTTP app.
- * Used by main.ts and by the API tests, so both run the very same start-up.
+ * Everything a process needs, in order: database (with migrations), partner secrets, services, seed,
+ * HTTP app. Used by main.ts and by the API tests, so both run the very same start-up. main.ts opens
+ * the database first (`database`) to give the in-process partners their secrets.
  */
 export async function createApplication(
   config: Config,
   options: {
     clock: Clock;
     logger: Logger;
+    database?: DatabaseHandle;
     extend?: (app: FastifyInstance, guards: RouteGuards) => void;
     captchaStore?: AppDeps['captchaStore'];
   },
 ) {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    logger: options.logger,
-  });
+  const database = options.database ?? (await openConfiguredDatabase(config, options.logger));
   const deps: AppDeps = {
-    config,
+    config: await withPartnerSecrets(config, database.db),
+    publicUrl: createPublicUrl(config.PUBLIC_URL),
     database,
     clock: options.clock,
     logger: options.logger,
@@ -197,6 +214,8 @@ export async function createApplication(
   await seed(database.db, services, {
     demo: config.SEED_DEMO,
     adminPassword: config.ADMIN_INITIAL_PASSWORD,
+    adminPasswordFile:
+      config.DATA_DIR === 'memory://' ? null : path.resolve(config.DATA_DIR, ADMIN_PASSWORD_FILE),
     logger: options.logger,
   });
   const app = await buildApp(deps, services, options.extend);

@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { createApplication } from './app.js';
+import { createApplication, openConfiguredDatabase } from './app.js';
+import { withPartnerSecrets } from './partner-secrets.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/payment-gateway/app.js';
-import { PaySandboxConfigError, paySandboxOptionsFromEnv } from './sandbox/payment-gateway/config.js';
+import {
+  PaySandboxConfigError,
+  paySandboxOptionsFromEnv,
+  platformMerchant,
+} from './sandbox/payment-gateway/config.js';
 import { startSlotsVendor, type SlotsVendor } from './vendors/slots/app.js';
 import { SlotsVendorConfigError, slotsVendorOptionsFromEnv } from './vendors/slots/config.js';
 
@@ -28,10 +33,22 @@ try {
 }
 const logger = createLogger(config.LOG_LEVEL);
 
-// The sandbox payment gateway first: the platform's gateway adapter needs its address.
+// The database first: the partners started in this process need the deployment's secrets, which
+// are configured or generated once and kept there (partner-secrets.ts).
+const database = await openConfiguredDatabase(config, logger);
+const secrets = await withPartnerSecrets(config, database.db);
+
+// The sandbox payment gateway next: the platform's gateway adapter needs its address.
 let sandbox: PaymentSandbox | null = null;
 if (sandboxOptions) {
-  const options = { ...sandboxOptions, logger, clock: systemClock };
+  const options = {
+    ...sandboxOptions,
+    merchants: sandboxOptions.merchants ?? [
+      platformMerchant(secrets.PAYMENT_SANDBOX_MERCHANT_ID, secrets.PAYMENT_SANDBOX_SECRET),
+    ],
+    logger,
+    clock: systemClock,
+  };
   try {
     sandbox = await startPaymentSandbox(options);
   } catch (error) {
@@ -48,7 +65,7 @@ if (sandboxOptions) {
 let slotsVendor: SlotsVendor | null = null;
 if (slotsOptions.enabled) {
   const options = {
-    secret: config.SLOTS_VENDOR_SECRET,
+    secret: secrets.SLOTS_VENDOR_SECRET,
     host: slotsOptions.host,
     port: slotsOptions.port,
     ...(slotsOptions.publicUrl ? { publicUrl: slotsOptions.publicUrl } : {}),
@@ -71,7 +88,7 @@ if (slotsOptions.enabled) {
   config = { ...config, SLOTS_VENDOR_URL: config.SLOTS_VENDOR_URL ?? slotsVendor.url };
 }
 
-const { app, database } = await createApplication(config, { clock: systemClock, logger });
+const { app } = await createApplication(config, { clock: systemClock, logger, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');

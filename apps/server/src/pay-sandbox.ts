@@ -4,13 +4,20 @@ import { startPaymentSandbox } from './sandbox/payment-gateway/app.js';
 import {
   PaySandboxConfigError,
   paySandboxOptionsFromEnv,
+  type GatewayMerchant,
   type PaySandboxEnvOptions,
 } from './sandbox/payment-gateway/config.js';
 
 /** The sandbox payment gateway on its own: `node apps/server/dist/pay-sandbox.js`. */
-let options: PaySandboxEnvOptions;
+let options: PaySandboxEnvOptions & { merchants: GatewayMerchant[] };
 try {
-  options = paySandboxOptionsFromEnv();
+  const parsed = paySandboxOptionsFromEnv();
+  // On its own the gateway has no platform to take an account from, and no public default.
+  if (!parsed.merchants)
+    throw new PaySandboxConfigError(
+      'PAY_SANDBOX_MERCHANTS: required when the sandbox runs on its own (a JSON list of {id, secret, name})',
+    );
+  options = { ...parsed, merchants: parsed.merchants };
 } catch (error) {
   if (!(error instanceof PaySandboxConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from './platform/db/index.js';
 import { seedMarks } from './platform/seed/tables.js';
@@ -6,6 +8,9 @@ import type { Services } from './services.js';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
+
+/** File name, in DATA_DIR, of the generated first password of the seeded admin. */
+export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
 
 const DEMO_SEED = 'demo-merchant-v1';
 const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
@@ -31,14 +36,31 @@ async function once(db: Database, name: string, work: () => Promise<void>): Prom
 export async function seed(
   db: Database,
   services: Services,
-  options: { demo: boolean; adminPassword: string | undefined; logger: Logger },
+  options: {
+    demo: boolean;
+    adminPassword: string | undefined;
+    /** Where a generated first password is written (owner-only); null prints it once on stderr. */
+    adminPasswordFile: string | null;
+    logger: Logger;
+  },
 ) {
   const generated = await services.operators.ensureSeedAdmin(options.adminPassword);
   if (generated) {
-    // Printed once, on the start that created the admin; it must be changed at first login.
-    process.stdout.write(
-      `\n  Operator account created: username "admin", password "${generated}"\n  It is shown only now; you will be asked to change it at first login.\n\n`,
-    );
+    // Never in the log stream (logs are shipped and kept): a file only the owner reads, or, with no
+    // data folder, once on the terminal's error stream. It must be changed at first login.
+    if (options.adminPasswordFile) {
+      await fs.mkdir(path.dirname(options.adminPasswordFile), { recursive: true });
+      await fs.writeFile(options.adminPasswordFile, `${generated}\n`, { mode: 0o600 });
+      await fs.chmod(options.adminPasswordFile, 0o600);
+      options.logger.warn(
+        { username: 'admin', passwordFile: options.adminPasswordFile },
+        'operator account created: its first password is in the file (owner-only); change it at first login, then delete the file',
+      );
+    } else {
+      process.stderr.write(
+        `\n  Operator account created: username "admin", password "${generated}"\n  It is shown only now; you will be asked to change it at first login.\n\n`,
+      );
+    }
   }
   if (!options.demo) return;
   const seeded = await once(db, DEMO_SEED, async () => {

@@ -1,5 +1,6 @@
 import type { Clock } from './platform/clock.js';
-import type { Config } from './platform/config.js';
+import type { RuntimeConfig } from './platform/config.js';
+import type { PublicUrl } from './platform/http/public-url.js';
 import { createPayloadKeys } from './platform/crypto/payload-keys.js';
 import { createAttemptLimiter } from './platform/limits/attempts.js';
 import type { DatabaseHandle } from './platform/db/index.js';
@@ -30,7 +31,9 @@ import { createVendorDirectory } from './modules/games/vendor-directory.js';
 import { createVendorWalletService } from './modules/vendor-wallet/service.js';
 
 export interface AppDeps {
-  config: Config;
+  config: RuntimeConfig;
+  /** The site's own base URL for links handed to partners (never the request's Host). */
+  publicUrl: PublicUrl;
   database: DatabaseHandle;
   clock: Clock;
   logger: Logger;
@@ -56,6 +59,7 @@ export function createServices(deps: AppDeps) {
     maxNumber: deps.config.CHALLENGE_MAX_NUMBER,
   });
   const dbCaptchas = createDbCaptchaStore(db, deps.clock);
+  const attempts = createAttemptLimiter(db, deps.clock);
   // Identity and messaging need each other (SMS login; the human check before SMS requests).
   let messaging: MessagingService | null = null;
   const twoFactor = createTwoFactorService({
@@ -77,6 +81,7 @@ export function createServices(deps: AppDeps) {
     members,
     humanChallenge,
     captchaStore: deps.captchaStore ? deps.captchaStore(dbCaptchas) : dbCaptchas,
+    attempts,
     messaging: () => messaging!,
     loginGuard: () => loginGuard,
     captchaTestCode: deps.config.CAPTCHA_TEST_CODE,
@@ -144,6 +149,7 @@ export function createServices(deps: AppDeps) {
       db,
       clock: deps.clock,
       sessionHours: deps.config.OPERATOR_SESSION_HOURS,
+      attempts,
     }),
     members,
     accounts,
@@ -153,10 +159,11 @@ export function createServices(deps: AppDeps) {
     messaging,
     content: createContentService({ db, clock: deps.clock }),
     payloadKeys: createPayloadKeys(db),
-    attempts: createAttemptLimiter(db, deps.clock),
+    attempts,
     ledger,
     deposits: setUpDeposits({
       ...deps,
+      publicUrl: () => deps.publicUrl.get(),
       db,
       ledger,
       merchants,

@@ -1,3 +1,4 @@
+import { TEST_GATEWAY_SECRET } from './harness.js';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
@@ -8,7 +9,7 @@ import { call, type TestServer } from './harness.js';
 
 /** The sandbox's built-in demo merchant, which the server's default configuration uses. */
 export const GATEWAY_MERCHANT = 'aurora-demo';
-export const GATEWAY_SECRET = 'sandbox-demo-secret-aurora-2026';
+export const GATEWAY_SECRET = TEST_GATEWAY_SECRET;
 export const NOTIFY_PATH = '/wps/payment/notify/sandbox';
 
 export const as = (token: string, extra: Record<string, unknown> = {}) => ({

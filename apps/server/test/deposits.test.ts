@@ -158,7 +158,7 @@ describe('a deposit through the payment gateway', () => {
     expect(renotified.code).toBe(0);
     expect(renotified.data.delivered).toBe(true);
     const [first] = await callbackRows(server, orderNo);
-    const replay = await notify(server, first!.body);
+    const replay = await notify(server, first!.body!);
     expect(replay).toEqual({ status: 200, text: 'success' });
 
     expect(await mainBalance(server, member.id)).toBe(150_000n);

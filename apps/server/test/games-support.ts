@@ -1,11 +1,12 @@
+import { TEST_VENDOR_SECRET } from './harness.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Game, VendorCatalogue } from '@wps/contracts';
 import { call, type TestServer } from './harness.js';
 
-/** The in-house vendor's secret by default (config.ts SLOTS_VENDOR_SECRET). */
-export const DEMO_VENDOR_SECRET = 'aurora-slots-demo-secret-2026';
+/** The in-house vendor's secret in the test servers (harness.ts). */
+export const DEMO_VENDOR_SECRET = TEST_VENDOR_SECRET;
 
 export interface StubRequest {
   method: string;

@@ -5,7 +5,8 @@ import { encryptPayload, importPublicKey, type MerchantProfile } from '@wps/cont
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createApplication } from '../src/app.js';
+import { createApplication, openConfiguredDatabase } from '../src/app.js';
+import { withPartnerSecrets } from '../src/partner-secrets.js';
 import type { Services } from '../src/services.js';
 import { fixedClock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from '../src/platform/db/index.js';
 import type { RouteGuards } from '../src/platform/http/route.js';
 import { createLogger } from '../src/platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/sandbox/payment-gateway/app.js';
+import { platformMerchant } from '../src/sandbox/payment-gateway/config.js';
 import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js';
 
 export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
@@ -33,8 +35,14 @@ export interface TestServer {
   paySandbox: PaymentSandbox;
   /** The in-house slot vendor (AURORA), attached to this server's database and wallet. */
   slotsVendor: SlotsVendor;
+  /** The secrets the server shares with the gateway and the slot vendor. */
+  secrets: { gateway: string; vendor: string };
   close(): Promise<void>;
 }
+
+/** The secrets the test servers share with their sandbox gateway and slot vendor (tests only). */
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-not-for-deployment';
+export const TEST_VENDOR_SECRET = 'test-vendor-secret-not-for-deployment';
 
 /** Callback retries of the tests' sandbox gateway: fast, so a refused callback is retried within a test. */
 export const TEST_NOTIFY_SCHEDULE_MS = [200, 500, 1000];
@@ -64,41 +72,63 @@ export interface StartOptions {
   /** Overrides the database URL (the outage test points it at a proxy). */
   databaseUrl?: string;
   extend?: (app: FastifyInstance, guards: RouteGuards) => void;
+  /** Leaves the partner secrets unset, so the server generates and keeps its own (as `npm start`). */
+  generatedSecrets?: boolean;
 }
 
-/** Starts the real HTTP app on a loopback port with a fresh database seeded with the demo merchant. */
+/**
+ * Starts the real HTTP app on a loopback port with a fresh database seeded with the demo merchant,
+ * in main.ts's order: database, partner secrets, the sandbox gateway and the slot vendor, the app.
+ */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const owned = !options.databaseUrl && USE_POSTGRES ? await createPostgresDatabase() : null;
   const clock = fixedClock(new Date('2026-11-22T08:00:00Z'));
+  const base: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+    SETTINGS_CACHE_MS: '0',
+    DATABASE_POOL_SIZE: '4',
+    WEB_DIST: '/nonexistent',
+    CHALLENGE_MAX_NUMBER: '1000',
+    // Tests fetch far more captchas and challenges per minute than a visitor; one test checks the limit.
+    RATE_LIMIT_SCALE: '1000',
+    // Known secrets, so tests can sign as the gateway and the vendor; `generatedSecrets` leaves them
+    // unset, as a deployment without configuration does.
+    ...(options.generatedSecrets
+      ? {}
+      : { PAYMENT_SANDBOX_SECRET: TEST_GATEWAY_SECRET, SLOTS_VENDOR_SECRET: TEST_VENDOR_SECRET }),
+    ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(base.LOG_LEVEL);
+  const database = await openConfiguredDatabase(base, logger);
+  const secrets = await withPartnerSecrets(base, database.db);
   const paySandbox = await startPaymentSandbox({
     port: 0,
+    merchants: [platformMerchant(secrets.PAYMENT_SANDBOX_MERCHANT_ID, secrets.PAYMENT_SANDBOX_SECRET)],
     clock,
     notifyScheduleMs: TEST_NOTIFY_SCHEDULE_MS,
     notifyTimeoutMs: 3_000,
   });
-  const slotsSecret = options.env?.SLOTS_VENDOR_SECRET ?? loadConfig({}).SLOTS_VENDOR_SECRET;
-  const slotsVendor = await startSlotsVendor({ port: 0, clock, secret: slotsSecret, minSpinMs: 0 });
+  const slotsVendor = await startSlotsVendor({
+    port: 0,
+    clock,
+    secret: secrets.SLOTS_VENDOR_SECRET,
+    minSpinMs: 0,
+  });
   // The gateway must not outlive a start that fails.
   const started = await (async () => {
-    const config: Config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
-      SETTINGS_CACHE_MS: '0',
-      DATABASE_POOL_SIZE: '4',
-      WEB_DIST: '/nonexistent',
-      CHALLENGE_MAX_NUMBER: '1000',
-      // Tests fetch far more captchas and challenges per minute than a visitor; one test checks the limit.
-      RATE_LIMIT_SCALE: '1000',
-      PAYMENT_SANDBOX_URL: paySandbox.url,
-      SLOTS_VENDOR_URL: slotsVendor.url,
-      ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
-      ...options.env,
-    });
+    const config: Config = {
+      ...base,
+      PAYMENT_SANDBOX_URL: base.PAYMENT_SANDBOX_URL ?? paySandbox.url,
+      SLOTS_VENDOR_URL: base.SLOTS_VENDOR_URL ?? slotsVendor.url,
+    };
     const captchaCodes = new Map<string, string>();
-    const { app, database, services } = await createApplication(config, {
+    const { app, services } = await createApplication(config, {
       clock,
-      logger: createLogger(config.LOG_LEVEL),
+      logger,
+      database,
       extend: options.extend,
       // The real (database) store, which also records each code so tests can answer the captcha.
       captchaStore: (store) => ({
@@ -112,13 +142,15 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     await slotsVendor.attach({ db: database.db, walletUrl: `http://127.0.0.1:${port}` });
-    return { app, database, services, captchaCodes };
+    return { app, services, captchaCodes };
   })().catch(async (error: unknown) => {
     await paySandbox.close();
     await slotsVendor.close();
+    await database.close();
+    await owned?.drop();
     throw error;
   });
-  const { app, database, services, captchaCodes } = started;
+  const { app, services, captchaCodes } = started;
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -129,6 +161,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     captchaCodes,
     paySandbox,
     slotsVendor,
+    secrets: {
+      gateway: secrets.PAYMENT_SANDBOX_SECRET,
+      vendor: secrets.SLOTS_VENDOR_SECRET,
+    },
     close: async () => {
       await app.close();
       await paySandbox.close();

@@ -6,13 +6,14 @@ import { fixedClock } from '../src/platform/clock.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/sandbox/payment-gateway/app.js';
 import {
   DEFAULT_NOTIFY_SCHEDULE_MS,
-  DEMO_MERCHANT,
   PaySandboxConfigError,
   paySandboxOptionsFromEnv,
 } from '../src/sandbox/payment-gateway/config.js';
 import type { Timers } from '../src/sandbox/payment-gateway/notifier.js';
 import { canonicalString, sign, verifySignature } from '../src/sandbox/payment-gateway/signing.js';
 
+/** The merchant account the tests' gateway knows (the platform's own in a real start). */
+const DEMO_MERCHANT = { id: 'aurora-demo', secret: 'test-gateway-secret-0001', name: 'Aurora Demo Merchant' };
 const OTHER = { id: 'other-shop', secret: 'another-merchant-secret-0001', name: 'Other Shop' };
 const FAST_SCHEDULE = [20, 40, 60];
 
@@ -251,7 +252,7 @@ describe('signing', () => {
     timestamp: 1795334400000,
     nonce: '5f2b9c7e1a4d4e8b',
   };
-  const expected = '59097d2091beb8f9ef635138e48655e0d67befb623fcc27f23221c13ea10aa9e';
+  const expected = '3ea96b51880fa71f4b8648eb96272c9876bd920b88adfea5dc8282ee4352973b';
 
   it('signs the sorted non-empty fields with HMAC-SHA256', () => {
     expect(canonicalString({ ...example, sign: 'ignored' })).toBe(
@@ -259,12 +260,12 @@ describe('signing', () => {
         '&nonce=5f2b9c7e1a4d4e8b&notifyUrl=https://merchant.example/pay/notify' +
         '&returnUrl=https://merchant.example/deposit&timestamp=1795334400000',
     );
-    expect(sign(example, 'sandbox-demo-secret-aurora-2026')).toBe(expected);
-    expect(testSign(example, 'sandbox-demo-secret-aurora-2026')).toBe(expected);
+    expect(sign(example, 'example-sandbox-secret-do-not-use')).toBe(expected);
+    expect(testSign(example, 'example-sandbox-secret-do-not-use')).toBe(expected);
   });
 
   it('verifies in either hex case and refuses any change', () => {
-    const secret = 'sandbox-demo-secret-aurora-2026';
+    const secret = 'example-sandbox-secret-do-not-use';
     expect(verifySignature({ ...example, sign: expected }, secret)).toBe(true);
     expect(verifySignature({ ...example, sign: expected.toUpperCase() }, secret)).toBe(true);
     expect(verifySignature({ ...example, amount: '100.01', sign: expected }, secret)).toBe(false);
@@ -771,6 +772,7 @@ describe('default retry schedule (driven by injected timers)', () => {
     const ownClock = fixedClock(new Date('2026-11-22T08:00:00Z'));
     const slow = await startPaymentSandbox({
       port: 0,
+      merchants: [DEMO_MERCHANT],
       clock: ownClock,
       timers,
       notifyTimeoutMs: ATTEMPT_TIMEOUT,
@@ -823,12 +825,8 @@ describe('default retry schedule (driven by injected timers)', () => {
 });
 
 describe('configuration', () => {
-  it('defaults to the demo merchant on 127.0.0.1:8090', () => {
-    expect(paySandboxOptionsFromEnv({})).toEqual({
-      port: 8090,
-      host: '127.0.0.1',
-      merchants: [DEMO_MERCHANT],
-    });
+  it('listens on 127.0.0.1:8090 with no merchant of its own (no public secret to sign with)', () => {
+    expect(paySandboxOptionsFromEnv({})).toEqual({ port: 8090, host: '127.0.0.1' });
   });
 
   it('reads merchants, address and schedule from the environment and refuses bad values', () => {
@@ -859,7 +857,12 @@ describe('configuration', () => {
   });
 
   it('hands out links under the public URL', async () => {
-    const behindProxy = await startPaymentSandbox({ port: 0, clock, publicUrl: 'https://pay.example.com/' });
+    const behindProxy = await startPaymentSandbox({
+      port: 0,
+      merchants: [DEMO_MERCHANT],
+      clock,
+      publicUrl: 'https://pay.example.com/',
+    });
     try {
       expect(behindProxy.publicUrl).toBe('https://pay.example.com');
       const body = signed(orderFields());

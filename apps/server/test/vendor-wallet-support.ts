@@ -1,3 +1,4 @@
+import { TEST_VENDOR_SECRET } from './harness.js';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,8 +16,8 @@ import { createMember, type TestServer } from './harness.js';
 /** Helpers of the seamless wallet tests: signed vendor calls, funded members with a game session. */
 
 export const VENDOR = 'AURORA';
-/** The public demo default of SLOTS_VENDOR_SECRET (the tests do not set it). */
-export const VENDOR_SECRET = 'aurora-slots-demo-secret-2026';
+/** The in-house vendor's secret in the test servers (harness.ts). */
+export const VENDOR_SECRET = TEST_VENDOR_SECRET;
 export const CURRENCY = 'PHP';
 
 export interface WalletReply {

@@ -26,10 +26,10 @@ export const OPERATOR_CHANGED_PASSWORD = 'Checker-second-pass-2';
  * A server on the real PostgreSQL, whatever the run's database: races need several connections.
  * With TEST_DATABASE=postgres this is the usual test server.
  */
-export async function startPostgresServer(): Promise<TestServer> {
-  if (USE_POSTGRES) return startTestServer({ env: { DATABASE_POOL_SIZE: '16' } });
+export async function startPostgresServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (USE_POSTGRES) return startTestServer({ env: { DATABASE_POOL_SIZE: '16', ...env } });
   const owned = await createPostgresDatabase();
-  const server = await startTestServer({ databaseUrl: owned.url, env: { DATABASE_POOL_SIZE: '16' } });
+  const server = await startTestServer({ databaseUrl: owned.url, env: { DATABASE_POOL_SIZE: '16', ...env } });
   return {
     ...server,
     close: async () => {

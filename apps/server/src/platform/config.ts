@@ -50,31 +50,84 @@ const envSchema = z.object({
     .optional(),
   /** Public base URL of the site (behind a proxy); links handed to payment gateways start with it. */
   PUBLIC_URL: z.url().optional(),
-  /** Starts the sandbox payment gateway in the same process (`false` turns it off). */
+  /**
+   * Starts the sandbox payment gateway in the same process and offers its channels. Default on,
+   * except in production, where it must be asked for (it pays without money).
+   */
   PAY_SANDBOX: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
-  /** API base of the sandbox gateway; default the in-process one, else http://127.0.0.1:8090. */
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  /**
+   * API base of a sandbox gateway running on its own; with PAY_SANDBOX off, the sandbox provider is
+   * registered only when this is set.
+   */
   PAYMENT_SANDBOX_URL: z.url().optional(),
   PAYMENT_SANDBOX_MERCHANT_ID: z.string().min(1).max(32).default('aurora-demo'),
-  /** The demo merchant's secret is public (docs/operations.md): set your own for anything shared. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-demo-secret-aurora-2026'),
+  /**
+   * Our merchant secret at the sandbox gateway. When unset, one is generated per deployment and kept
+   * in the database (the in-process sandbox is given the same one).
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Gateway callbacks one address may post per minute (`/wps/payment/notify/*`). */
+  PAYMENT_CALLBACKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Refused callbacks are kept as summaries: the newest this many, for 30 days at most. */
+  PAYMENT_CALLBACKS_REFUSED_KEEP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   /** Base URL of the in-house slot vendor (AURORA); set by main.ts when it starts the vendor part. */
   SLOTS_VENDOR_URL: z.url().optional(),
   /**
-   * HMAC secret shared with the in-house slot vendor (both directions). The default is public
-   * (docs/operations.md): set your own for anything shared.
+   * HMAC secret shared with the in-house slot vendor (both directions). When unset, one is generated
+   * per deployment and kept in the database (the in-process vendor is given the same one).
    */
-  SLOTS_VENDOR_SECRET: z.string().min(16).default('aurora-slots-demo-secret-2026'),
+  SLOTS_VENDOR_SECRET: z.string().min(16).optional(),
   /** Multiplies the per-address limits of captcha and challenge calls (tests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   NODE_ENV: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'PAY_SANDBOX'> & { PAY_SANDBOX: boolean };
+
+/** The configuration once the partner secrets are known (configured, or generated and kept). */
+export type RuntimeConfig = Config & { PAYMENT_SANDBOX_SECRET: string; SLOTS_VENDOR_SECRET: string };
 
 export class ConfigError extends Error {}
+
+/**
+ * Values published in documentation, examples or earlier versions of this project: anyone can sign
+ * with them, so production refuses them.
+ */
+export const PUBLIC_DEMO_SECRETS: ReadonlySet<string> = new Set([
+  'sandbox-demo-secret-aurora-2026',
+  'aurora-slots-demo-secret-2026',
+  'example-sandbox-secret-do-not-use',
+]);
+
+/** Secrets of partners and of the platform itself: configured ones must be strong in production. */
+const SECRET_VARIABLES = [
+  'PAYMENT_SANDBOX_SECRET',
+  'SLOTS_VENDOR_SECRET',
+  'CHALLENGE_HMAC_KEY',
+  'TWO_FACTOR_KEY',
+] as const;
+
+/** Production refuses what anyone could know or forge; each problem names its variable. */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const value = config[name];
+    if (value === undefined) continue;
+    if (PUBLIC_DEMO_SECRETS.has(value))
+      problems.push(
+        `${name}: a public demo value; set a secret of your own or leave it unset to generate one`,
+      );
+    else if (name !== 'TWO_FACTOR_KEY' && value.length < 32)
+      problems.push(`${name}: at least 32 characters in production`);
+  }
+  if (config.CAPTCHA_TEST_CODE) problems.push('CAPTCHA_TEST_CODE: not allowed in production');
+  if (!config.PUBLIC_URL)
+    problems.push('PUBLIC_URL: required in production (the base of links handed to payment gateways)');
+  return problems;
+}
 
 /** Reads and validates the environment in one place; the process refuses to start on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,9 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('; ');
     throw new ConfigError(`invalid configuration: ${problems}`);
   }
-  if (parsed.data.CAPTCHA_TEST_CODE && parsed.data.NODE_ENV === 'production')
-    throw new ConfigError('invalid configuration: CAPTCHA_TEST_CODE is not allowed in production');
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  const config: Config = { ...parsed.data, PAY_SANDBOX: parsed.data.PAY_SANDBOX ?? !production };
+  if (production) {
+    const problems = productionProblems(config);
+    if (problems.length)
+      throw new ConfigError(`invalid configuration for production: ${problems.join('; ')}`);
+  }
+  return config;
 }
 
 /** Fastify's trustProxy option from TRUST_PROXY. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
 import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { AppError } from '../../platform/http/errors.js';
 import { actorOf } from '../audit/actor.js';
 import type { DepositService } from './service.js';
 
@@ -13,6 +14,8 @@ export function registerDepositRoutes(
   guards: RouteGuards,
   deposits: DepositService,
   siteByCode: (code: string) => Promise<SiteContext>,
+  /** Callbacks one address may post per minute (before any is read). */
+  callbacksPerMinute: number,
 ) {
   registerRoute(app, guards, routes.depositChannels, async (ctx) =>
     deposits.channels(ctx.site!, ctx.language),
@@ -21,12 +24,7 @@ export function registerDepositRoutes(
     deposits.settings(ctx.site!, ctx.member!.id),
   );
   registerRoute(app, guards, routes.depositByGateway, async (ctx) =>
-    deposits.createGatewayDeposit(
-      ctx.site!,
-      ctx.member!.id,
-      ctx.body,
-      `${ctx.request.protocol}://${ctx.request.host}`,
-    ),
+    deposits.createGatewayDeposit(ctx.site!, ctx.member!.id, ctx.body),
   );
   registerRoute(app, guards, routes.depositManual, async (ctx) =>
     deposits.createManualDeposit(ctx.site!, ctx.member!.id, ctx.body),
@@ -80,17 +78,22 @@ export function registerDepositRoutes(
       (_request, body, done) => done(null, body),
     );
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      const code = error instanceof AppError ? error.status : error.statusCode;
+      const status = code && code < 500 ? code : 500;
       if (status >= 500) request.log.error({ err: error }, 'payment callback failed');
       return reply.status(status).type('text/plain; charset=utf-8').send('fail');
     });
-    scope.post<{ Params: { provider: string } }>('/wps/payment/notify/:provider', async (request, reply) => {
-      const { provider } = request.params;
-      if (!PROVIDER_NAME.test(provider))
-        return reply.status(404).type('text/plain; charset=utf-8').send('fail');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const answer = await deposits.handleCallback(provider, raw);
-      return reply.status(answer.status).type('text/plain; charset=utf-8').send(answer.text);
-    });
+    scope.post<{ Params: { provider: string } }>(
+      '/wps/payment/notify/:provider',
+      { config: { rateLimit: { max: callbacksPerMinute, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const { provider } = request.params;
+        if (!PROVIDER_NAME.test(provider))
+          return reply.status(404).type('text/plain; charset=utf-8').send('fail');
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const answer = await deposits.handleCallback(provider, raw, request.ip);
+        return reply.status(answer.status).type('text/plain; charset=utf-8').send(answer.text);
+      },
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   formatMinorUnits,
@@ -54,6 +54,8 @@ const QUERY_GIVE_UP_MS = DAY_MS;
 /** Longest a read spends asking the gateway about expired orders; the rest wait for the next read. */
 const SWEEP_BUDGET_MS = 3_000;
 /** Gateway results that override our own ending of an order: the gateway's word on money received wins. */
+/** Every this many callbacks, refused summaries beyond the kept number or age are removed. */
+const REFUSED_PRUNE_EVERY = 32;
 const CREDITABLE: readonly DepositStatus[] = ['PENDING', 'EXPIRED', 'CANCELLED', 'FAILED'];
 
 export interface DepositServiceDeps {
@@ -62,8 +64,10 @@ export interface DepositServiceDeps {
   logger: Logger;
   ledger: LedgerService;
   providers: Map<string, PaymentProvider>;
-  /** Base of the callback and return links; the request's origin when unset. */
-  publicUrl?: string | undefined;
+  /** Base of the callback and return links: PUBLIC_URL or the listening address, never the Host header. */
+  publicUrl(): string;
+  /** How many refused callback summaries to keep (the newest), and for how long at most. */
+  refusedCallbacks: { keep: number; maxAgeMs: number };
   usernameOf(memberId: number): Promise<string | null>;
   /** The site of a merchant by id (callbacks carry no Merchant header). */
   siteOfMerchant(merchantId: number): Promise<SiteContext>;
@@ -112,7 +116,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       found.channel.retiredAt ||
       !found.channel.enabled ||
       !found.method.enabled ||
-      found.channel.kind !== kind
+      found.channel.kind !== kind ||
+      (kind === 'gateway' && !providerOf(found.channel))
     )
       throw validationError({
         channelId: { code: 'field.invalid_value', message: 'This payment channel is not available' },
@@ -320,8 +325,8 @@ export function createDepositService(deps: DepositServiceDeps) {
   }
 
   /** Where the gateway sends the member back and posts its callbacks. */
-  function linksFor(provider: string, origin: string) {
-    const base = (deps.publicUrl ?? origin).replace(/\/+$/, '');
+  function linksFor(provider: string) {
+    const base = deps.publicUrl();
     return {
       notifyUrl: `${base}/wps/payment/notify/${provider}`,
       returnUrl: `${base}/?memberCentre=depositv2`,
@@ -337,7 +342,9 @@ export function createDepositService(deps: DepositServiceDeps) {
         store.listMethods(db, site.merchantId),
         store.listLiveChannels(db, site.merchantId),
       ]);
-      return memberView(methods, channels, decimalsOf(site), language);
+      // A gateway channel whose provider this deployment does not run is not offered.
+      const offered = channels.filter((channel) => channel.kind !== 'gateway' || providerOf(channel));
+      return memberView(methods, offered, decimalsOf(site), language);
     },
 
     async settings(site: SiteContext, memberId: number) {
@@ -355,12 +362,7 @@ export function createDepositService(deps: DepositServiceDeps) {
      * Creates a gateway order: our order first (so a retry of the request finds it), then the
      * gateway's. A gateway that fails or does not answer leaves the order FAILED: payment.unavailable.
      */
-    async createGatewayDeposit(
-      site: SiteContext,
-      memberId: number,
-      input: GatewayDepositRequest,
-      origin: string,
-    ) {
+    async createGatewayDeposit(site: SiteContext, memberId: number, input: GatewayDepositRequest) {
       requireDepositsOpen(site);
       const channel = await usableChannel(site, input.channelId, 'gateway');
       const amount = checkedAmount(channel, input.amount, site);
@@ -411,7 +413,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           amount: money(amount, site),
           currency: order.currency,
           channel: channel.providerChannel ?? '',
-          ...linksFor(provider.name, origin),
+          ...linksFor(provider.name),
           ...(bankCode ? { bankCode } : {}),
         });
         const details = {
@@ -525,18 +527,34 @@ export function createDepositService(deps: DepositServiceDeps) {
      * anything is written; every callback is then kept in payment_callbacks with what became of it.
      * `success` tells the gateway to stop sending it, anything else makes it retry.
      */
-    async handleCallback(providerName: string, rawBody: string): Promise<CallbackAnswer> {
+    async handleCallback(
+      providerName: string,
+      rawBody: string,
+      address: string | null,
+    ): Promise<CallbackAnswer> {
       const provider = providers.get(providerName);
       const receivedAt = clock.now();
-      const keep = (orderNo: string | null, signatureValid: boolean, outcome: string) =>
-        store.insertCallback(db, {
+      // The body is evidence only when the gateway signed it; anything else anyone can post, so it is
+      // kept as a summary (size, hash, sender), and only the newest of those.
+      const keep = async (orderNo: string | null, signatureValid: boolean, outcome: string) => {
+        const id = await store.insertCallback(db, {
           provider: providerName,
           orderNo,
-          body: rawBody,
+          body: signatureValid ? rawBody : null,
+          bodySize: Buffer.byteLength(rawBody),
+          bodySha256: createHash('sha256').update(rawBody).digest('hex'),
+          address,
           signatureValid,
           outcome,
           receivedAt,
         });
+        if (id % REFUSED_PRUNE_EVERY === 0)
+          await store.pruneRefusedCallbacks(
+            db,
+            deps.refusedCallbacks.keep,
+            new Date(receivedAt.getTime() - deps.refusedCallbacks.maxAgeMs),
+          );
+      };
       if (!provider) {
         await keep(null, false, 'refused:unknown_provider');
         return { status: 404, text: 'fail: unknown provider' };

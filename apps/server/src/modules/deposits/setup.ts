@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
-import type { Config } from '../../platform/config.js';
+import type { RuntimeConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/index.js';
 import type { SiteContext } from '../../platform/http/route.js';
 import type { Logger } from '../../platform/logger.js';
@@ -33,8 +33,10 @@ export function setUpDeposits(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
-  config: Config;
+  config: RuntimeConfig;
   ledger: LedgerService;
+  /** Base of the links handed to gateways (PUBLIC_URL or the listening address). */
+  publicUrl(): string;
   merchants: MerchantLookup;
   usernameOf(memberId: number): Promise<string | null>;
 }) {
@@ -46,13 +48,19 @@ export function setUpDeposits(deps: {
     ledger: deps.ledger,
     providers: createPaymentProviders({
       clock: deps.clock,
-      sandbox: {
-        baseUrl: config.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL,
-        merchantId: config.PAYMENT_SANDBOX_MERCHANT_ID,
-        secret: config.PAYMENT_SANDBOX_SECRET,
-      },
+      // Only a gateway this deployment runs or was pointed at: a provider that is not registered
+      // answers 404 on its callback path and its channels are not offered.
+      sandbox:
+        config.PAY_SANDBOX || config.PAYMENT_SANDBOX_URL
+          ? {
+              baseUrl: config.PAYMENT_SANDBOX_URL ?? DEFAULT_PAYMENT_SANDBOX_URL,
+              merchantId: config.PAYMENT_SANDBOX_MERCHANT_ID,
+              secret: config.PAYMENT_SANDBOX_SECRET,
+            }
+          : null,
     }),
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: deps.publicUrl,
+    refusedCallbacks: { keep: config.PAYMENT_CALLBACKS_REFUSED_KEEP, maxAgeMs: 30 * 24 * 3_600_000 },
     usernameOf: deps.usernameOf,
     siteOfMerchant: siteByMerchantId(deps.merchants),
   });

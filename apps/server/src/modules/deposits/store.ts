@@ -336,7 +336,27 @@ export async function countPaid(db: Executor, memberId: number): Promise<number>
 // Callbacks
 
 export async function insertCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert) {
-  await db.insert(paymentCallbacks).values(values);
+  const rows = await db.insert(paymentCallbacks).values(values).returning({ id: paymentCallbacks.id });
+  return rows[0]!.id;
+}
+
+/** Removes refused callback summaries older than `before` or beyond the newest `keep`. */
+export async function pruneRefusedCallbacks(db: Executor, keep: number, before: Date) {
+  const cutoff = db
+    .select({ id: paymentCallbacks.id })
+    .from(paymentCallbacks)
+    .where(sql`not ${paymentCallbacks.signatureValid}`)
+    .orderBy(desc(paymentCallbacks.id))
+    .offset(keep)
+    .limit(1);
+  await db
+    .delete(paymentCallbacks)
+    .where(
+      and(
+        sql`not ${paymentCallbacks.signatureValid}`,
+        or(lte(paymentCallbacks.receivedAt, before), lte(paymentCallbacks.id, sql`(${cutoff})`)),
+      ),
+    );
 }
 
 export async function callbacksOf(db: Executor, orderNo: string) {

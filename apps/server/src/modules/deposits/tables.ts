@@ -110,17 +110,30 @@ export const depositOrders = pgTable(
   ],
 );
 
-/** Every payment-gateway callback as received, verified or not (evidence for disputes). */
+/**
+ * Every payment-gateway callback as received, with what became of it (evidence for disputes). The
+ * body is kept only when its signature is the gateway's; anything else (unknown provider, malformed,
+ * bad signature), which anyone can post, is kept as a bounded summary (size and SHA-256 of the body,
+ * the sender's address), and only the newest of those are kept (deposits/callback-log.ts).
+ */
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').notNull(),
     orderNo: text('order_no'),
-    body: text('body').notNull(),
+    body: text('body'),
+    bodySize: integer('body_size').notNull().default(0),
+    bodySha256: text('body_sha256'),
+    address: text('address'),
     signatureValid: boolean('signature_valid').notNull(),
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_callbacks_order_idx').on(table.orderNo)],
+  (table) => [
+    index('payment_callbacks_order_idx').on(table.orderNo),
+    index('payment_callbacks_refused_idx')
+      .on(table.id)
+      .where(sql`not ${table.signatureValid}`),
+  ],
 );

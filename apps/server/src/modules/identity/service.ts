@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, validationError } from '../../platform/http/errors.js';
 import type { SiteContext } from '../../platform/http/route.js';
+import { refusal, type AttemptLimit, type AttemptLimiter } from '../../platform/limits/attempts.js';
 import type { MemberService, NewMember, VerifiedMember } from '../members/service.js';
 import type { MessagingService } from '../messaging/service.js';
 import { captchaCodeHash, drawCaptcha, newCaptchaId, type CaptchaStore } from './captcha.js';
@@ -27,8 +28,10 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const CAPTCHA_TTL_MS = 5 * MINUTE;
 /** Failed logins from one address, whatever the names tried, before it must wait (password spraying). */
-const ADDRESS_FAILURE_LIMIT = 50;
-const ADDRESS_WINDOW_MS = 15 * MINUTE;
+/** Failed member logins per merchant and address: at most 50 in 15 minutes, then 15 minutes' wait. */
+const ADDRESS_LIMIT: AttemptLimit = { max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+const ADDRESS_SCOPE = 'member-login-address';
+const NAME_SCOPE = 'member-login';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -50,6 +53,8 @@ export interface IdentityServiceDeps {
   members: MemberService;
   humanChallenge: HumanChallenge;
   captchaStore: CaptchaStore;
+  /** Login failures per name and per address (shared, atomic). */
+  attempts: AttemptLimiter;
   /** SMS codes (login by SMS, mobile registration); set once both services exist. */
   messaging: () => MessagingService;
   /** The extra login check (two-factor, new device); set once the two-factor service exists. */
@@ -79,7 +84,7 @@ export function createDbCaptchaStore(db: Database, clock: Clock): CaptchaStore {
 }
 
 export function createIdentityService(deps: IdentityServiceDeps) {
-  const { db, clock, members, humanChallenge, captchaStore } = deps;
+  const { clock, members, humanChallenge, captchaStore, attempts } = deps;
 
   async function requireHumanChallenge(site: SiteContext, payload: string | undefined) {
     if (!isModuleEnabled(site.settings.modules, 'GEETEST3')) return;
@@ -202,11 +207,20 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     return members.findByMobile(site.merchantId, destination);
   }
 
-  /** Lock key of a login form: the lower-cased username, or the number for SMS logins. */
-  function failureKey(site: SiteContext, input: LoginInput) {
+  /**
+   * Lock key of a login form, per merchant: the lower-cased username, or the number for SMS logins
+   * (known or not, so an unknown name answers exactly like a known one).
+   */
+  function loginNameKey(site: SiteContext, input: LoginInput) {
     const name =
       input.type === 'sms' ? `sms:${input.countryDialingCode ?? ''}${input.username}` : input.username;
-    return { merchantId: site.merchantId, usernameKey: name.toLowerCase() };
+    return { scope: `${NAME_SCOPE}:${site.merchantId}`, key: name.toLowerCase() };
+  }
+
+  /** The merchant's lock: `loginLockThreshold` consecutive failures lock for `loginLockMinutes`. */
+  function loginNameLimit(site: SiteContext): AttemptLimit {
+    const { loginLockThreshold, loginLockMinutes } = site.settings.flags;
+    return { max: loginLockThreshold, windowMs: null, lockMs: loginLockMinutes * MINUTE };
   }
 
   /** Profile columns from a registration form (mobile in E.164). */
@@ -281,56 +295,58 @@ export function createIdentityService(deps: IdentityServiceDeps) {
      */
     async login(site: SiteContext, input: LoginInput, meta: ClientMeta): Promise<LoginValue> {
       await requireHumanChallenge(site, input.challenge);
-      const { loginLockThreshold, loginLockMinutes } = site.settings.flags;
-      const key = failureKey(site, input);
-      const now = clock.now();
-      const addressKey = meta.ip ? { merchantId: site.merchantId, usernameKey: `@ip:${meta.ip}` } : null;
-      const address = addressKey
-        ? await store.findLoginFailures(db, addressKey.merchantId, addressKey.usernameKey)
-        : null;
-      if (address?.lockedUntil && address.lockedUntil > now)
-        throw new AppError('too.many.requests', {
-          retryAfterSeconds: Math.ceil((address.lockedUntil.getTime() - now.getTime()) / 1000),
-        });
-      const record = await store.findLoginFailures(db, key.merchantId, key.usernameKey);
-      if (record?.lockedUntil && record.lockedUntil > now)
-        throw new AppError('account.locked', { lockedUntil: record.lockedUntil.getTime() });
-      if (record && record.failures > 0 && captchaOn(site))
-        await requireCaptcha(site, input.captchaId, input.captcha);
+      const nameLimit = loginNameLimit(site);
+      const name = loginNameKey(site, input);
+      const known = await attempts.peek(name.scope, name.key, nameLimit);
+      if (known.lockedUntil)
+        throw new AppError('account.locked', { lockedUntil: known.lockedUntil.getTime() });
+      if (known.failures > 0 && captchaOn(site)) await requireCaptcha(site, input.captchaId, input.captcha);
 
-      const member = await verifyLoginForm(site, input);
+      // Both counters are claimed before the secret is checked (platform/limits/attempts.ts), so
+      // parallel attempts can never check more than the limit allows.
+      const address = meta.ip
+        ? await attempts.claim(ADDRESS_SCOPE, `${site.merchantId}:${meta.ip}`, ADDRESS_LIMIT)
+        : null;
+      if (address && !address.ok) throw refusal(address, clock.now());
+      const claim = await attempts.claim(name.scope, name.key, nameLimit);
+      if (!claim.ok) {
+        if (address) await attempts.settle(address, 'void');
+        if (claim.reason === 'locked')
+          throw new AppError('account.locked', { lockedUntil: claim.lockedUntil.getTime() });
+        throw refusal(claim, clock.now());
+      }
+
+      let member: VerifiedMember | null;
+      try {
+        member = await verifyLoginForm(site, input);
+      } catch (error) {
+        await attempts.settle(claim, 'void');
+        if (address) await attempts.settle(address, 'void');
+        throw error;
+      }
+      // A right answer clears the name's failures, never the address's (one's own account must not
+      // forgive guesses at others).
+      if (address) await attempts.settle(address, member ? 'void' : 'wrong');
+      const { lockedUntil } = await attempts.settle(claim, member ? 'right' : 'wrong');
       if (!member) {
-        const lockUntil = new Date(now.getTime() + loginLockMinutes * MINUTE);
-        const updated = await store.addLoginFailure(db, key, loginLockThreshold, now, lockUntil);
-        if (addressKey)
-          await store.addAddressFailure(
-            db,
-            addressKey,
-            ADDRESS_FAILURE_LIMIT,
-            now,
-            new Date(now.getTime() - ADDRESS_WINDOW_MS),
-            new Date(now.getTime() + ADDRESS_WINDOW_MS),
-          );
-        const locked = Boolean(updated.lockedUntil && updated.lockedUntil > now);
         if (input.type === 'username') {
-          const known = await members.idOfUsername(site.merchantId, input.username);
-          if (known !== null)
+          const knownId = await members.idOfUsername(site.merchantId, input.username);
+          if (knownId !== null)
             await members.recordLogin({
-              memberId: known,
+              memberId: knownId,
               merchantId: site.merchantId,
               ip: meta.ip,
               country: meta.country ?? null,
               userAgent: meta.userAgent?.slice(0, 300) ?? null,
               method: 'password',
-              outcome: locked ? 'locked' : 'failed',
+              outcome: lockedUntil ? 'locked' : 'failed',
             });
         }
-        if (locked) throw new AppError('account.locked', { lockedUntil: updated.lockedUntil!.getTime() });
+        if (lockedUntil) throw new AppError('account.locked', { lockedUntil: lockedUntil.getTime() });
         throw new AppError(input.type === 'sms' ? 'verification.code.invalid' : 'login.failed', {
           captcha: captchaOn(site),
         });
       }
-      if (record) await store.clearLoginFailures(db, key.merchantId, key.usernameKey);
       const method = input.type === 'sms' ? 'sms' : 'password';
       return admit(attemptOf(site, member, meta, method, input));
     },

@@ -1,8 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { identitySecrets, imageCaptchas, loginFailures, usedChallenges } from './tables.js';
-
-export type LoginFailureRow = typeof loginFailures.$inferSelect;
+import { identitySecrets, imageCaptchas, usedChallenges } from './tables.js';
 
 /** The stored secret of that name; the first process to ask stores `candidate`, the others read it. */
 export async function secretOf(db: Executor, name: string, candidate: string): Promise<string> {
@@ -34,80 +32,4 @@ export async function takeCaptcha(db: Executor, id: string, merchantId: number) 
     .where(and(eq(imageCaptchas.id, id), eq(imageCaptchas.merchantId, merchantId)))
     .returning();
   return rows[0] ?? null;
-}
-
-export async function findLoginFailures(
-  db: Executor,
-  merchantId: number,
-  usernameKey: string,
-): Promise<LoginFailureRow | null> {
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey)));
-  return rows[0] ?? null;
-}
-
-/** Adds one failure atomically; when the count reaches `threshold` the name locks until `lockUntil`. */
-export async function addLoginFailure(
-  db: Executor,
-  key: { merchantId: number; usernameKey: string },
-  threshold: number,
-  now: Date,
-  lockUntil: Date,
-): Promise<LoginFailureRow> {
-  const rows = await db
-    .insert(loginFailures)
-    .values({
-      ...key,
-      failures: 1,
-      lockedUntil: threshold <= 1 ? lockUntil : null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [loginFailures.merchantId, loginFailures.usernameKey],
-      set: {
-        failures: sql`${loginFailures.failures} + 1`,
-        lockedUntil: sql`case when ${loginFailures.failures} + 1 >= ${threshold}
-          then ${lockUntil.toISOString()}::timestamptz else ${loginFailures.lockedUntil} end`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  return rows[0]!;
-}
-
-export async function clearLoginFailures(db: Executor, merchantId: number, usernameKey: string) {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.usernameKey, usernameKey)));
-}
-
-/**
- * Counts a failed login from an address within a sliding window: a failure after `windowStart`
- * adds one, an older count starts over. At `threshold` the address locks until `lockUntil`.
- */
-export async function addAddressFailure(
-  db: Executor,
-  key: { merchantId: number; usernameKey: string },
-  threshold: number,
-  now: Date,
-  windowStart: Date,
-  lockUntil: Date,
-): Promise<LoginFailureRow> {
-  const fresh = sql`${loginFailures.updatedAt} < ${windowStart.toISOString()}::timestamptz`;
-  const rows = await db
-    .insert(loginFailures)
-    .values({ ...key, failures: 1, lockedUntil: null, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [loginFailures.merchantId, loginFailures.usernameKey],
-      set: {
-        failures: sql`case when ${fresh} then 1 else ${loginFailures.failures} + 1 end`,
-        lockedUntil: sql`case when not ${fresh} and ${loginFailures.failures} + 1 >= ${threshold}
-          then ${lockUntil.toISOString()}::timestamptz else ${loginFailures.lockedUntil} end`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  return rows[0]!;
 }

@@ -22,22 +22,6 @@ export const imageCaptchas = pgTable('image_captchas', {
 });
 
 /**
- * Consecutive failed logins per merchant and username (lower case), whether or not the account
- * exists, so an unknown name answers exactly like a known one (captcha, lock).
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    merchantId: integer('merchant_id').notNull(),
-    usernameKey: text('username_key').notNull(),
-    failures: integer('failures').notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.merchantId, table.usernameKey] })],
-);
-
-/**
  * Authenticator (TOTP) of a member. The secret is encrypted (AES-256-GCM) with the server's key;
  * `pendingSecret` holds an enrolment until it is confirmed; `lastStep` refuses a code used twice.
  */

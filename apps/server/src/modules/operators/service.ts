@@ -4,12 +4,18 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, validationError } from '../../platform/http/errors.js';
 import type { OperatorPrincipal } from '../../platform/http/route.js';
+import { refusal, type AttemptLimit, type AttemptLimiter } from '../../platform/limits/attempts.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
+const MINUTE = 60_000;
+/** Consecutive failures of one operator name before it locks, and for how long. */
+const NAME_LIMIT: AttemptLimit = { max: 5, windowMs: null, lockMs: 15 * MINUTE };
+const NAME_SCOPE = 'operator-login';
+/** Failed operator logins from one address within 15 minutes before it waits 15 minutes. */
+const ADDRESS_LIMIT: AttemptLimit = { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+const ADDRESS_SCOPE = 'operator-login-address';
 /** Compared against when the username does not exist, so both paths take the same time. */
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$yOUMj3syYAwVFn1RYw8OmA$Vpo/rfiiHSkdOtdvgIkCE3nIMpEfwaQKyBh0drFljIY';
@@ -29,8 +35,13 @@ function publicOperator(row: store.OperatorRow) {
   };
 }
 
-export function createOperatorService(deps: { db: Database; clock: Clock; sessionHours: number }) {
-  const { db, clock } = deps;
+export function createOperatorService(deps: {
+  db: Database;
+  clock: Clock;
+  sessionHours: number;
+  attempts: AttemptLimiter;
+}) {
+  const { db, clock, attempts } = deps;
 
   async function issueSession(operator: store.OperatorRow, ip: string | null) {
     const token = randomBytes(32).toString('base64url');
@@ -46,43 +57,58 @@ export function createOperatorService(deps: { db: Database; clock: Clock; sessio
   }
 
   return {
+    /**
+     * Operator login: 5 consecutive failures of a name lock it for 15 minutes, 20 failures from one
+     * address in 15 minutes hold that address for 15 minutes. Both counters are claimed before the
+     * password is checked, so parallel attempts never check more than the limit (attempts.ts).
+     * Unknown names count like known ones and take as long.
+     */
     async login(username: string, password: string, actor: AuditActor) {
       const now = clock.now();
-      const operator = await store.findByUsername(db, username);
-      if (!operator) {
-        await verifyPassword(DUMMY_HASH, password);
-        throw new AppError('operator.login.failed');
+      const address = actor.ip ? await attempts.claim(ADDRESS_SCOPE, actor.ip, ADDRESS_LIMIT) : null;
+      if (address && !address.ok) throw refusal(address, now);
+      const claim = await attempts.claim(NAME_SCOPE, username.toLowerCase(), NAME_LIMIT);
+      if (!claim.ok) {
+        if (address) await attempts.settle(address, 'void');
+        if (claim.reason === 'locked')
+          throw new AppError('operator.locked', { lockedUntil: claim.lockedUntil.toISOString() });
+        throw refusal(claim, now);
       }
-      if (operator.lockedUntil && operator.lockedUntil > now) {
-        throw new AppError('operator.locked', { lockedUntil: operator.lockedUntil.toISOString() });
+      let operator: store.OperatorRow | null = null;
+      let valid = false;
+      try {
+        operator = await store.findByUsername(db, username);
+        valid = (await verifyPassword(operator?.passwordHash ?? DUMMY_HASH, password)) && !!operator;
+      } catch (error) {
+        await attempts.settle(claim, 'void');
+        if (address) await attempts.settle(address, 'void');
+        throw error;
       }
-      const valid = await verifyPassword(operator.passwordHash, password);
-      if (!valid || operator.disabled) {
-        const failures = operator.failedLogins + 1;
-        const lock = failures >= LOCK_AFTER_FAILURES;
-        await db.transaction(async (tx) => {
-          await store.updateOperator(tx, operator.id, {
-            failedLogins: lock ? 0 : failures,
-            lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : operator.lockedUntil,
-          });
+      const right = valid && !operator!.disabled;
+      if (address) await attempts.settle(address, right ? 'void' : 'wrong');
+      const { lockedUntil } = await attempts.settle(claim, right ? 'right' : 'wrong');
+      if (!right) {
+        if (operator)
           await recordAudit(
-            tx,
+            db,
             { ...actor, operatorId: operator.id, operatorName: operator.username },
-            { action: lock ? 'operator.locked' : 'operator.login.failed', target: `operator:${operator.id}` },
+            {
+              action: lockedUntil ? 'operator.locked' : 'operator.login.failed',
+              target: `operator:${operator.id}`,
+            },
             now,
           );
-        });
-        throw new AppError(lock ? 'operator.locked' : 'operator.login.failed');
+        if (lockedUntil) throw new AppError('operator.locked', { lockedUntil: lockedUntil.toISOString() });
+        throw new AppError('operator.login.failed');
       }
-      await store.updateOperator(db, operator.id, { failedLogins: 0, lockedUntil: null });
-      const token = await issueSession(operator, actor.ip);
+      const token = await issueSession(operator!, actor.ip);
       await recordAudit(
         db,
-        { ...actor, operatorId: operator.id, operatorName: operator.username },
-        { action: 'operator.login', target: `operator:${operator.id}` },
+        { ...actor, operatorId: operator!.id, operatorName: operator!.username },
+        { action: 'operator.login', target: `operator:${operator!.id}` },
         now,
       );
-      return { token, operator: publicOperator(operator) };
+      return { token, operator: publicOperator(operator!) };
     },
 
     async authenticate(token: string): Promise<OperatorPrincipal | null> {

@@ -7,8 +7,6 @@ export const operators = pgTable('operators', {
   role: text('role').notNull(),
   disabled: boolean('disabled').notNull().default(false),
   mustChangePassword: boolean('must_change_password').notNull().default(true),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,69 +13,176 @@ const WRONG_ANSWERS: ReadonlySet<ErrorCode> = new Set([
 ]);
 
 export interface AttemptLimit {
-  /** Wrong answers allowed within `windowMs`; the next one locks the key for `windowMs`. */
+  /** Wrong answers allowed; the one that reaches `max` locks the key for `lockMs`. */
   max: number;
-  windowMs: number;
+  /**
+   * Failures older than this are forgotten (a sliding window); null counts consecutive failures
+   * until a right answer, however far apart.
+   */
+  windowMs: number | null;
+  lockMs: number;
 }
 
-export const SECRET_GUESS_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60_000 };
+export const SECRET_GUESS_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 /**
- * Limits guesses of a secret (payment password, authenticator code) by someone who already holds a
- * session: wrong answers are counted in the database, shared by every process; at the limit the
- * key waits (429 `too.many.requests` with `retryAfterSeconds`). A right answer clears the count.
+ * A check in flight is forgotten after this (the process that claimed it died before settling), so
+ * a crash never leaves a key unusable.
+ */
+export const PENDING_TTL_MS = 60_000;
+
+/** How long a caller refused because the key's attempts are all in flight should wait. */
+const BUSY_RETRY_SECONDS = 1;
+
+export type Claim =
+  | { ok: true; scope: string; key: string; limit: AttemptLimit; failuresBefore: number }
+  | { ok: false; reason: 'locked'; lockedUntil: Date }
+  | { ok: false; reason: 'busy' };
+
+/** What a check came to: a wrong answer counts, a right one clears, anything else only ends the claim. */
+export type AttemptOutcome = 'wrong' | 'right' | 'void';
+
+/**
+ * Attempt counters shared by every process through the database, deciding atomically.
+ *
+ * A check of a secret is claimed before it runs and settled after: the claim is one statement that
+ * succeeds only while the key is not locked and its failures plus the checks already in flight stay
+ * below `max`. So however many requests arrive at once, at most `max` secrets are ever checked before
+ * the lock, and the lock is set by the settle that counts the `max`-th wrong answer (the read, check,
+ * write-back race of a plain counter is gone). Scope and key are separate columns, so no value of a
+ * key (a login name) can reach another scope's counter (an address's).
  */
 export function createAttemptLimiter(db: Database, clock: Clock) {
-  async function lockedFor(scope: string, key: string): Promise<number> {
-    const rows = await db
-      .select({ lockedUntil: attemptCounters.lockedUntil })
-      .from(attemptCounters)
-      .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
-    const until = rows[0]?.lockedUntil?.getTime() ?? 0;
-    return Math.max(0, until - clock.now().getTime());
+  const table = attemptCounters;
+  const keyIs = (scope: string, key: string) => and(eq(table.scope, scope), eq(table.key, key));
+
+  /** The failures counted for a key (0 when none, forgotten or the lock is over) and its lock. */
+  async function peek(
+    scope: string,
+    key: string,
+    limit: AttemptLimit,
+  ): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const rows = await db.select().from(table).where(keyIs(scope, key));
+    const row = rows[0];
+    const now = clock.now().getTime();
+    if (!row) return { failures: 0, lockedUntil: null };
+    if (row.lockedUntil && row.lockedUntil.getTime() > now)
+      return { failures: row.failures, lockedUntil: row.lockedUntil };
+    const forgotten =
+      (row.lockedUntil !== null && row.lockedUntil.getTime() <= now) ||
+      (limit.windowMs !== null && row.updatedAt.getTime() < now - limit.windowMs);
+    return { failures: forgotten ? 0 : row.failures, lockedUntil: null };
   }
 
-  async function countFailure(scope: string, key: string, limit: AttemptLimit) {
+  /** Claims one check of the key's secret: refused while locked or while `max` checks are counted. */
+  async function claim(scope: string, key: string, limit: AttemptLimit): Promise<Claim> {
     const now = clock.now();
-    const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
-    const lockUntil = new Date(now.getTime() + limit.windowMs).toISOString();
-    const stale = sql`${attemptCounters.updatedAt} < ${windowStart}::timestamptz`;
-    await db
-      .insert(attemptCounters)
-      .values({ scope, key, failures: 1, updatedAt: now, lockedUntil: limit.max <= 1 ? now : null })
+    const nowIso = now.toISOString();
+    // Counts start over after a lock has run out, and (with a window) when the last change is older
+    // than the window; checks in flight are forgotten when nothing changed for PENDING_TTL_MS.
+    const restart =
+      limit.windowMs === null
+        ? sql`(${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)`
+        : sql`((${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)
+              or ${table.updatedAt} < ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz)`;
+    const stalePending = sql`${table.updatedAt} < ${new Date(now.getTime() - PENDING_TTL_MS).toISOString()}::timestamptz`;
+    const failures = sql`case when ${restart} then 0 else ${table.failures} end`;
+    const pending = sql`case when ${restart} or ${stalePending} then 0 else ${table.pending} end`;
+    const rows = await db
+      .insert(table)
+      .values({ scope, key, failures: 0, pending: 1, lockedUntil: null, updatedAt: now })
       .onConflictDoUpdate({
-        target: [attemptCounters.scope, attemptCounters.key],
+        target: [table.scope, table.key],
         set: {
-          failures: sql`case when ${stale} then 1 else ${attemptCounters.failures} + 1 end`,
-          lockedUntil: sql`case when not ${stale} and ${attemptCounters.failures} + 1 >= ${limit.max}
-            then ${lockUntil}::timestamptz else ${attemptCounters.lockedUntil} end`,
+          failures,
+          pending: sql`${pending} + 1`,
+          lockedUntil: sql`case when ${restart} then null else ${table.lockedUntil} end`,
           updatedAt: now,
         },
-      });
+        setWhere: sql`(${table.lockedUntil} is null or ${table.lockedUntil} <= ${nowIso}::timestamptz)
+            and ${failures} + ${pending} < ${limit.max}`,
+      })
+      .returning({ failures: table.failures });
+    if (rows.length === 1) return { ok: true, scope, key, limit, failuresBefore: rows[0]!.failures };
+    const state = await db.select({ lockedUntil: table.lockedUntil }).from(table).where(keyIs(scope, key));
+    const lockedUntil = state[0]?.lockedUntil;
+    return lockedUntil && lockedUntil > now
+      ? { ok: false, reason: 'locked', lockedUntil }
+      : { ok: false, reason: 'busy' };
+  }
+
+  /**
+   * Ends a claim. `wrong` adds a failure (the one reaching `max` locks the key and the lock's end is
+   * returned); `right` clears the failures and any lock; `void` (the check never ran to an answer,
+   * or a right answer that must not forgive the key, such as an address) only ends the claim.
+   */
+  async function settle(
+    claim: Claim & { ok: true },
+    outcome: AttemptOutcome,
+  ): Promise<{ lockedUntil: Date | null }> {
+    const now = clock.now();
+    const lockUntil = new Date(now.getTime() + claim.limit.lockMs).toISOString();
+    const pending = sql`greatest(${table.pending} - 1, 0)`;
+    const set =
+      outcome === 'wrong'
+        ? {
+            failures: sql`${table.failures} + 1`,
+            pending,
+            lockedUntil: sql`case when ${table.failures} + 1 >= ${claim.limit.max}
+                then ${lockUntil}::timestamptz else ${table.lockedUntil} end`,
+            updatedAt: now,
+          }
+        : outcome === 'right'
+          ? { failures: 0, pending, lockedUntil: null, updatedAt: now }
+          : { pending };
+    const rows = await db
+      .update(table)
+      .set(set)
+      .where(keyIs(claim.scope, claim.key))
+      .returning({ lockedUntil: table.lockedUntil });
+    const lockedUntil = rows[0]?.lockedUntil ?? null;
+    return { lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null };
   }
 
   return {
+    peek,
+    claim,
+    settle,
+
+    /**
+     * Runs the check of a secret under a claim (payment password, authenticator code): refused with
+     * 429 `too.many.requests` while locked or busy; a wrong answer counts, a right one clears.
+     */
     async guard<T>(
       scope: string,
       key: string,
       run: () => Promise<T>,
       limit = SECRET_GUESS_LIMIT,
     ): Promise<T> {
-      const waitMs = await lockedFor(scope, key);
-      if (waitMs > 0)
-        throw new AppError('too.many.requests', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      const claimed = await claim(scope, key, limit);
+      if (!claimed.ok) throw refusal(claimed, clock.now());
+      let outcome: AttemptOutcome = 'void';
       try {
         const result = await run();
-        await db
-          .delete(attemptCounters)
-          .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
+        outcome = 'right';
         return result;
       } catch (error) {
-        if (error instanceof AppError && WRONG_ANSWERS.has(error.code)) await countFailure(scope, key, limit);
+        if (error instanceof AppError && WRONG_ANSWERS.has(error.code)) outcome = 'wrong';
         throw error;
+      } finally {
+        await settle(claimed, outcome);
       }
     },
   };
+}
+
+/** The 429 for a refused claim, with the seconds to wait. */
+export function refusal(claim: Claim & { ok: false }, now: Date): AppError {
+  const retryAfterSeconds =
+    claim.reason === 'locked'
+      ? Math.max(1, Math.ceil((claim.lockedUntil.getTime() - now.getTime()) / 1000))
+      : BUSY_RETRY_SECONDS;
+  return new AppError('too.many.requests', { retryAfterSeconds });
 }
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -1,12 +1,16 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Wrong answers per scope and key (e.g. a member's payment password) within a sliding window. */
+/**
+ * Wrong answers per scope and key (a member's payment password, a login name, an address), and the
+ * checks in flight (`pending`), so a limit is decided atomically (platform/limits/attempts.ts).
+ */
 export const attemptCounters = pgTable(
   'attempt_counters',
   {
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
+    pending: integer('pending').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

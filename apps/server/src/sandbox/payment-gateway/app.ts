@@ -15,7 +15,6 @@ import {
   DEFAULT_NOTIFY_TIMEOUT_MS,
   DEFAULT_ORDER_TTL_MS,
   DEFAULT_PORT,
-  DEMO_MERCHANT,
   type GatewayMerchant,
 } from './config.js';
 import { Notifier, realTimers, type Timers } from './notifier.js';
@@ -30,8 +29,8 @@ export interface PaymentSandboxOptions {
   host?: string;
   /** Base of the links the gateway hands out (payUrl); default the address it listens on. */
   publicUrl?: string;
-  /** Default: the demo merchant only. */
-  merchants?: GatewayMerchant[];
+  /** The merchant accounts (id, secret): no default, so no secret is ever public. */
+  merchants: GatewayMerchant[];
   clock?: Clock;
   timers?: Timers;
   logger?: Logger;
@@ -213,9 +212,7 @@ export function buildPaymentSandbox(
 ) {
   const clock = options.clock ?? systemClock;
   const logger = (options.logger ?? createLogger('silent')).child({ service: 'pay-sandbox' });
-  const merchants = new Map(
-    (options.merchants ?? [DEMO_MERCHANT]).map((merchant) => [merchant.id, merchant]),
-  );
+  const merchants = new Map(options.merchants.map((merchant) => [merchant.id, merchant]));
   const orders = new OrderStore(clock, options.orderTtlMs ?? DEFAULT_ORDER_TTL_MS);
   const nonces = new NonceMemory(NONCE_MEMORY_MS);
   const notifier = new Notifier({
@@ -504,7 +501,7 @@ export function buildPaymentSandbox(
 }
 
 /** Starts the gateway on its own port; `close()` stops retries and the server. */
-export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): Promise<PaymentSandbox> {
+export async function startPaymentSandbox(options: PaymentSandboxOptions): Promise<PaymentSandbox> {
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const { app, notifier } = buildPaymentSandbox({ ...options, publicUrl: () => publicUrl });
   const host = options.host ?? '127.0.0.1';

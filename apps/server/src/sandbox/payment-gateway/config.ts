@@ -8,14 +8,13 @@ export interface GatewayMerchant {
 }
 
 /**
- * The built-in demo merchant, so `npm start` works without configuration. Its secret is public
- * (docs/operations.md) on purpose: the sandbox moves no real money.
+ * The platform's own merchant account at the gateway, when the platform starts the sandbox in its
+ * process: the id and secret are the platform's (PAYMENT_SANDBOX_MERCHANT_ID, and the configured or
+ * generated PAYMENT_SANDBOX_SECRET), so there is no public secret to forge callbacks with.
  */
-export const DEMO_MERCHANT: GatewayMerchant = {
-  id: 'aurora-demo',
-  secret: 'sandbox-demo-secret-aurora-2026',
-  name: 'Aurora Demo Merchant',
-};
+export function platformMerchant(id: string, secret: string): GatewayMerchant {
+  return { id, secret, name: 'Aurora Demo Merchant' };
+}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -59,7 +58,8 @@ export interface PaySandboxEnvOptions {
   port: number;
   host: string;
   publicUrl?: string;
-  merchants: GatewayMerchant[];
+  /** PAY_SANDBOX_MERCHANTS; when unset the platform gives its own account (platformMerchant). */
+  merchants?: GatewayMerchant[];
   notifyScheduleMs?: number[];
 }
 
@@ -97,7 +97,7 @@ export function paySandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     ...(values.PAY_SANDBOX_PUBLIC_URL
       ? { publicUrl: values.PAY_SANDBOX_PUBLIC_URL.replace(/\/+$/, '') }
       : {}),
-    merchants: values.PAY_SANDBOX_MERCHANTS ? parseMerchants(values.PAY_SANDBOX_MERCHANTS) : [DEMO_MERCHANT],
+    ...(values.PAY_SANDBOX_MERCHANTS ? { merchants: parseMerchants(values.PAY_SANDBOX_MERCHANTS) } : {}),
     ...(values.PAY_SANDBOX_NOTIFY_SCHEDULE
       ? {
           notifyScheduleMs: values.PAY_SANDBOX_NOTIFY_SCHEDULE.split(',').map((s) =>
