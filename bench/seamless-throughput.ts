@@ -17,7 +17,7 @@
  * Env: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 20),
  * BENCH_CLIENTS (default "8,32"), BENCH_POOL_SIZE (server pool, default the server's 16),
  * BENCH_WRITE=0 to print without writing docs/benchmarks.md, BENCH_SERVER, BENCH_NODE_FLAGS.
- * SLOTS_VENDOR_SECRET must match the server's (both default to the public demo secret).
+ * The server is started with the benchmark's vendor secret (BENCH_VENDOR_SECRET, or SLOTS_VENDOR_SECRET).
  * Exits non-zero if any request failed.
  */
 import { createHmac } from 'node:crypto';
@@ -40,6 +40,7 @@ import {
   percentile,
   pgbench,
   startServer,
+  BENCH_VENDOR_SECRET,
   type RunResult,
 } from './support.js';
 
@@ -47,7 +48,7 @@ const WARMUP_SECONDS = Math.min(5, SECONDS);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const PGBENCH_SCALE = 10;
 const VENDOR = 'AURORA';
-const SECRET = process.env.SLOTS_VENDOR_SECRET ?? 'aurora-slots-demo-secret-2026';
+const SECRET = BENCH_VENDOR_SECRET;
 const FUNDING = '5000.00';
 const AMOUNT = '0.10';
 const CURRENCY = 'PHP';

@@ -194,6 +194,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The slot vendor's secret of the servers the benchmarks start (random per run). */
+export const BENCH_VENDOR_SECRET = process.env.SLOTS_VENDOR_SECRET ?? randomBytes(24).toString('hex');
+
 export async function startServer(databaseUrl: string) {
   // BENCH_SERVER: another entry point to compare (a .ts one runs through tsx).
   const entry = process.env.BENCH_SERVER ?? path.join(ROOT, 'apps/server/dist/main.js');
@@ -212,6 +215,8 @@ export async function startServer(databaseUrl: string) {
       LOG_LEVEL,
       ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
       PAY_SANDBOX: 'false',
+      // Known to the benchmark, which signs wallet calls as the vendor does (a fresh one per run).
+      SLOTS_VENDOR_SECRET: BENCH_VENDOR_SECRET,
       CAPTCHA_TEST_CODE: CAPTCHA_CODE,
       CHALLENGE_MAX_NUMBER: '1000',
       RATE_LIMIT_SCALE: '1000',

@@ -77,7 +77,14 @@ export async function seed(
   // Its own mark, so a database seeded before deposits existed gets the payment methods once too.
   await once(db, DEMO_DEPOSIT_METHODS_SEED, async () => {
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
-    await services.deposits.replaceMethods(SYSTEM_ACTOR, site, DEMO_DEPOSIT_METHODS);
+    // Gateway channels only of a provider this deployment runs (no sandbox in production by default).
+    const methods = DEMO_DEPOSIT_METHODS.map((method) => ({
+      ...method,
+      channels: method.channels.filter(
+        (channel) => channel.kind !== 'gateway' || services.deposits.offersProvider(channel.provider ?? ''),
+      ),
+    })).filter((method) => method.channels.length > 0);
+    await services.deposits.replaceMethods(SYSTEM_ACTOR, site, methods);
   });
   // The in-house slot vendor and its games (written directly: the vendor may not be running yet).
   await once(db, DEMO_GAMES_SEED, async () => {

@@ -121,7 +121,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const started = await (async () => {
     const config: Config = {
       ...base,
-      PAYMENT_SANDBOX_URL: base.PAYMENT_SANDBOX_URL ?? paySandbox.url,
+      // An empty PAYMENT_SANDBOX_URL in `env` points the server at no gateway at all.
+      PAYMENT_SANDBOX_URL:
+        options.env?.PAYMENT_SANDBOX_URL === '' ? undefined : (base.PAYMENT_SANDBOX_URL ?? paySandbox.url),
       SLOTS_VENDOR_URL: base.SLOTS_VENDOR_URL ?? slotsVendor.url,
     };
     const captchaCodes = new Map<string, string>();

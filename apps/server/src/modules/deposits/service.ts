@@ -581,6 +581,9 @@ export function createDepositService(deps: DepositServiceDeps) {
 
     methods: (site: SiteContext) => methodsOf(site),
 
+    /** Whether this deployment runs the named payment provider (configured and enabled). */
+    offersProvider: (name: string) => providers.has(name),
+
     /** Replaces the whole set of methods and channels (audited); channels left out are retired. */
     async replaceMethods(actor: AuditActor, site: SiteContext, input: MethodsInput) {
       const parsed = parseMethodsInput(input, decimalsOf(site), providers);
