@@ -31,7 +31,9 @@ export const SECRET_GUESS_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60_000,
  */
 export const PENDING_TTL_MS = 60_000;
 
-/** How long a caller refused because the key's attempts are all in flight should wait. */
+/** How long a claim waits for a check in flight to end before it is refused as busy. */
+const BUSY_WAIT_MS = 5_000;
+/** How long a caller refused as busy should wait. */
 const BUSY_RETRY_SECONDS = 1;
 
 export type Claim =
@@ -74,8 +76,22 @@ export function createAttemptLimiter(db: Database, clock: Clock) {
     return { failures: forgotten ? 0 : row.failures, lockedUntil: null };
   }
 
-  /** Claims one check of the key's secret: refused while locked or while `max` checks are counted. */
+  /**
+   * Claims one check of the key's secret: refused while locked. While `max` checks are counted (the
+   * failures and the checks in flight), it waits for one in flight to end, up to `BUSY_WAIT_MS`, so
+   * parallel requests with the right secret (a client's retries, two tabs) queue instead of failing,
+   * and parallel guesses still never check more than `max`.
+   */
   async function claim(scope: string, key: string, limit: AttemptLimit): Promise<Claim> {
+    const deadline = Date.now() + BUSY_WAIT_MS;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
+      const claimed = await tryClaim(scope, key, limit);
+      if (claimed.ok || claimed.reason === 'locked' || Date.now() >= deadline) return claimed;
+      await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+    }
+  }
+
+  async function tryClaim(scope: string, key: string, limit: AttemptLimit): Promise<Claim> {
     const now = clock.now();
     const nowIso = now.toISOString();
     // Counts start over after a lock has run out, and (with a window) when the last change is older
