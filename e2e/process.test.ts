@@ -32,12 +32,19 @@ function start(dataDir: string, env: Record<string, string> = {}) {
 describe('the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-process-'));
 
-  it('starts on an empty folder, prints the admin password once, seeds the demo, and stops cleanly on SIGTERM', async () => {
+  it('starts on an empty folder, writes the admin password to an owner-only file (not the log), seeds the demo, and stops cleanly on SIGTERM', async () => {
     const first = start(dataDir);
-    const url = await first.url;
+    const url = await first.url.catch((error: unknown) => {
+      first.child.kill('SIGKILL');
+      throw error;
+    });
     const status = await fetch(`${url}/wps/system/status`);
     assert.equal(status.status, 200);
-    assert.match(first.output(), /Operator account created: username "admin", password "[A-Za-z0-9_-]{20,}"/);
+    const passwordFile = path.join(dataDir, 'admin-initial-password');
+    const password = fs.readFileSync(passwordFile, 'utf8').trim();
+    assert.match(password, /^[A-Za-z0-9_-]{20,}$/);
+    assert.equal(fs.statSync(passwordFile).mode & 0o777, 0o600);
+    assert.ok(!first.output().includes(password), 'the password is not in the log');
     assert.match(first.output(), /demo data seeded/);
     // A request whose body is still arriving when SIGTERM comes must still get its answer.
     const { port } = new URL(url);
@@ -65,7 +72,7 @@ describe('the server process', () => {
     assert.match(first.output(), /shutting down/);
   });
 
-  it('starts again on the same folder without re-seeding or printing a password', async () => {
+  it('starts again on the same folder without re-seeding or writing a password', async () => {
     const second = start(dataDir);
     const url = await second.url;
     const notices = await fetch(`${url}/wps/relay/MCSFE_getListAnnouncements?types=PL`, {
@@ -73,7 +80,7 @@ describe('the server process', () => {
     });
     const body = (await notices.json()) as { value: { player: unknown[] } };
     assert.equal(body.value.player.length, 12, 'the demo notices exist once, not twice');
-    assert.doesNotMatch(second.output(), /Operator account created/);
+    assert.doesNotMatch(second.output(), /operator account created/);
     assert.doesNotMatch(second.output(), /demo data seeded/);
     second.child.kill('SIGINT');
     assert.equal(await second.exited, 0);
