@@ -11,6 +11,7 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import { trustProxyOption, type Config } from './platform/config.js';
 import { createPublicUrl } from './platform/http/public-url.js';
+import { API_CSP, HSTS, permissionsPolicy } from './platform/http/security-headers.js';
 import { withPartnerSecrets } from './partner-secrets.js';
 import type { Clock } from './platform/clock.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
@@ -42,6 +43,12 @@ import { createServices, type AppDeps, type Services } from './services.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Where the site's game frames come from: every vendor known, and the configured game origins. */
+function gameFrameUrls(config: AppDeps['config'], services: Services): string[] {
+  const configured = config.GAME_FRAME_ORIGINS.split(',').map((origin) => origin.trim());
+  return [...services.vendorDirectory.baseUrls(), ...configured.filter(Boolean)];
+}
+
 /** The composition root of the HTTP app: platform kit + every module's routes + the built web app. */
 export async function buildApp(
   deps: AppDeps,
@@ -64,10 +71,15 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const gameFrames = () => gameFrameUrls(deps.config, services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('permissions-policy', permissionsPolicy(gameFrames()));
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Pages set their own policy (web-app.ts); anything else may neither run nor be framed.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     if (request.url.startsWith('/wps/'))
       reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
@@ -145,7 +157,7 @@ export async function buildApp(
   const webDist = deps.config.WEB_DIST;
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const indexHtml = hasWeb ? createIndexHtml(webDist, services, deps.logger) : null;
+  const indexHtml = hasWeb ? createIndexHtml(webDist, services, deps.logger, gameFrames) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

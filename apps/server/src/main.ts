@@ -85,7 +85,12 @@ if (slotsOptions.enabled) {
     slotsVendor = await startSlotsVendor({ ...options, port: 0 });
   }
   logger.info({ url: slotsVendor.url, publicUrl: slotsVendor.publicUrl }, 'slot vendor ready');
-  config = { ...config, SLOTS_VENDOR_URL: config.SLOTS_VENDOR_URL ?? slotsVendor.url };
+  config = {
+    ...config,
+    SLOTS_VENDOR_URL: config.SLOTS_VENDOR_URL ?? slotsVendor.url,
+    // Its game pages are framed from its public address (behind a proxy, not its API address).
+    GAME_FRAME_ORIGINS: [config.GAME_FRAME_ORIGINS, slotsVendor.publicUrl].filter(Boolean).join(','),
+  };
 }
 
 const { app } = await createApplication(config, { clock: systemClock, logger, database });

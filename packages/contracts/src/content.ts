@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema } from './settings.js';
+import { isSafeLink, safeLinkSchema } from './links.js';
 
 /** Announcement types: B banner, PL player notice (marquee), PU popup, PR promotion notice, H help-page notice. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -26,7 +27,7 @@ export const announcementInputSchema = z
     title: localizedSchema,
     content: localizedSchema,
     /** Banners: image address, either absolute or a path on the image CDN. */
-    imageUrl: z.string().max(2000).nullable(),
+    imageUrl: safeLinkSchema().nullable(),
     groupName: z.enum(BANNER_GROUPS).nullable(),
     linkageType: z.enum(LINKAGE_TYPES),
     linkage: z.string().max(2000).nullable(),
@@ -36,6 +37,10 @@ export const announcementInputSchema = z
     enabled: z.boolean(),
     startsAt: isoDate.nullable(),
     endsAt: isoDate.nullable(),
+  })
+  .refine((a) => a.linkageType !== 'URL' || !a.linkage || isSafeLink(a.linkage), {
+    message: 'must be an http(s) URL or a path',
+    path: ['linkage'],
   })
   .refine((a) => a.type !== 'B' || (a.imageUrl && a.groupName), {
     message: 'a banner needs imageUrl and groupName',

@@ -1,6 +1,10 @@
+import { safeLinkSchema } from './links.js';
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 import { moneySchema } from './money.js';
+
+/** `vendor:<CODE>/path` icons are resolved to the vendor's address by the server. */
+const VENDOR_ICON_SCHEMES = ['vendor'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue (spec.md §1 game categories, §3 "Game", "Game vendor"; original-api.md §3.6)
@@ -273,7 +277,7 @@ export const operatorVendorSchema = z.object({
   code: vendorCodeSchema,
   category: gameCategorySchema,
   name: localizedSchema,
-  icon: z.string().max(300),
+  icon: safeLinkSchema(300, VENDOR_ICON_SCHEMES),
   isHot: z.boolean(),
   /** Its games open in the popup list. */
   vassalage: z.boolean(),
@@ -289,8 +293,8 @@ export const operatorGameSchema = z.object({
   gameId: gameCodeSchema,
   category: gameCategorySchema,
   name: localizedSchema,
-  icon: z.string().max(300),
-  smallIcon: z.string().max(300),
+  icon: safeLinkSchema(300, VENDOR_ICON_SCHEMES),
+  smallIcon: safeLinkSchema(300, VENDOR_ICON_SCHEMES),
   supportPlay: z.union([z.literal(0), z.literal(1)]),
   isHot: z.boolean(),
   minBet: moneySchema,

@@ -4,6 +4,7 @@ export * from './languages.js';
 export * from './modules.js';
 export * from './patterns.js';
 export * from './settings.js';
+export * from './links.js';
 export * from './content.js';
 export * from './system.js';
 export * from './operator.js';

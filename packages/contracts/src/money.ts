@@ -1,3 +1,4 @@
+import { safeLinkSchema } from './links.js';
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 
@@ -143,7 +144,7 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositMethodSchema = z.object({
   code: z.string().regex(/^[A-Z0-9_]{2,30}$/),
   name: localizedSchema,
-  icon: z.string().max(300).nullable(),
+  icon: safeLinkSchema(300).nullable(),
   recommended: z.boolean(),
   displayOrder: z.number().int(),
   enabled: z.boolean(),

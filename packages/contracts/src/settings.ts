@@ -6,13 +6,9 @@ import { moneySettingsSchema } from './money.js';
 
 export { localizedSchema } from './localized.js';
 import { localizedSchema } from './localized.js';
+import { httpUrlSchema } from './links.js';
 
-const httpUrl = z
-  .string()
-  .max(2000)
-  .refine((value) => /^(https?:\/\/|\/)/.test(value), {
-    message: 'must be an http(s) URL or a path starting with /',
-  });
+const httpUrl = httpUrlSchema;
 
 export const siteFlagsSchema = z.object({
   /** Without a session, every route but /login, /register, /register.html, /helpmc, /download goes to /login. */

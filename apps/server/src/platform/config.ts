@@ -80,6 +80,11 @@ const envSchema = z.object({
    * per deployment and kept in the database (the in-process vendor is given the same one).
    */
   SLOTS_VENDOR_SECRET: z.string().min(16).optional(),
+  /**
+   * Origins (comma-separated) whose game pages the site frames, besides the vendors' API addresses;
+   * main.ts adds the in-house vendor's public URL.
+   */
+  GAME_FRAME_ORIGINS: z.string().default(''),
   /** Multiplies the per-address limits of captcha and challenge calls (tests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   NODE_ENV: z.string().optional(),

@@ -54,6 +54,10 @@ export function createVendorDirectory(config: VendorDirectoryConfig) {
       if (!endpoint?.baseUrl || !endpoint.verifyPath) return null;
       return `${endpoint.baseUrl}${endpoint.verifyPath}${encodeURIComponent(roundId)}`;
     },
+    /** Base URLs of every vendor known (for the pages' frame and image policy). */
+    baseUrls(): string[] {
+      return [...endpoints.values()].flatMap((endpoint) => (endpoint.baseUrl ? [endpoint.baseUrl] : []));
+    },
     register(endpoint: VendorEndpoint) {
       endpoints.set(endpoint.code, {
         ...endpoint,
