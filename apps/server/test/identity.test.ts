@@ -37,7 +37,7 @@ interface ErrorValue {
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
   const res = await call<{ image: string; captchaId: string }>(server, '/wps/captcha');
   expect(res.status).toBe(200);
-  expect(res.body.value.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(res.body.value.image).toMatch(/^data:image\/png;base64,/);
   const code = server.captchaCodes.get(res.body.value.captchaId)!;
   expect(code).toMatch(/^[0-9]{4}$/);
   return { captchaId: res.body.value.captchaId, captcha: code };
