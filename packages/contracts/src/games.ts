@@ -1,4 +1,5 @@
 import { safeLinkSchema } from './links.js';
+import { timeMsSchema } from './times.js';
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 import { moneySchema } from './money.js';
@@ -325,8 +326,8 @@ export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export const betRecordQuerySchema = z.object({
   gameType: gameCategorySchema.optional(),
   vassalage: vendorCodeSchema.optional(),
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: timeMsSchema.optional(),
+  endTime: timeMsSchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -365,8 +366,8 @@ export const betRecordsSchema = z.object({
 export type BetRecords = z.infer<typeof betRecordsSchema>;
 
 export const pnlQuerySchema = z.object({
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: timeMsSchema.optional(),
+  endTime: timeMsSchema.optional(),
 });
 export const pnlSchema = z.object({
   /** One row per day (YYYY-MM-DD in the merchant's time zone) and game type that had bets. */
@@ -394,8 +395,8 @@ export type GameRecall = z.infer<typeof gameRecallSchema>;
 // Vendor reconciliation (operator)
 
 export const vendorReconciliationQuerySchema = z.object({
-  startTime: z.coerce.number().int().min(0),
-  endTime: z.coerce.number().int().min(0),
+  startTime: timeMsSchema,
+  endTime: timeMsSchema,
 });
 export const vendorReconciliationSchema = z.object({
   vendor: z.string(),

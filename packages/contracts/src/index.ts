@@ -5,6 +5,7 @@ export * from './modules.js';
 export * from './patterns.js';
 export * from './settings.js';
 export * from './links.js';
+export * from './times.js';
 export * from './content.js';
 export * from './system.js';
 export * from './operator.js';

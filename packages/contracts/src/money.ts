@@ -1,4 +1,5 @@
 import { safeLinkSchema } from './links.js';
+import { timeMsSchema } from './times.js';
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 
@@ -30,8 +31,8 @@ const pageQuery = {
 
 /** Epoch milliseconds of whole days; a range may span at most 31 days (spec: up to 30 days back). */
 const dayRange = {
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: timeMsSchema.optional(),
+  endTime: timeMsSchema.optional(),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
 import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
+import { errorForLog } from '../../platform/http/error-log.js';
 import { actorOf } from '../audit/actor.js';
 import type { DepositService } from './service.js';
 
@@ -80,7 +81,7 @@ export function registerDepositRoutes(
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const code = error instanceof AppError ? error.status : error.statusCode;
       const status = code && code < 500 ? code : 500;
-      if (status >= 500) request.log.error({ err: error }, 'payment callback failed');
+      if (status >= 500) request.log.error({ error: errorForLog(error) }, 'payment callback failed');
       return reply.status(status).type('text/plain; charset=utf-8').send('fail');
     });
     scope.post<{ Params: { provider: string } }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
 import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
 import type { VendorWalletService } from './service.js';
+import { errorForLog } from '../../platform/http/error-log.js';
 
 /** Wallet calls are small JSON bodies; anything larger is refused before it is read. */
 const WALLET_BODY_LIMIT = 16 * 1024;
@@ -38,7 +39,7 @@ export function registerVendorWalletRoutes(
     );
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'vendor wallet call failed');
+      if (status >= 500) request.log.error({ error: errorForLog(error) }, 'vendor wallet call failed');
       return reply
         .status(status)
         .type(JSON_TYPE)

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@wps/contracts';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { AppError } from './errors.js';
 import { registeredRoutes } from './route.js';
+import { errorForLog } from './error-log.js';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, value: unknown = null, message?: string) {
   return reply
@@ -23,7 +24,7 @@ export function installErrorHandling(
       return send(reply, error.status, error.code, error.value, error.message);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ error: errorForLog(error) }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(reply, 503, 'system.busy');
     }
@@ -39,7 +40,7 @@ export function installErrorHandling(
         fields: { _: { code: 'body.unreadable', message: 'The request body could not be read' } },
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: errorForLog(error) }, 'unhandled error');
     return send(reply, 500, 'system.error');
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@wps/contracts';
 import type { z } from 'zod';
 import { AppError, fieldErrorsFromZod, validationError } from './errors.js';
+import { inputProblems } from './input-bounds.js';
 
 export interface SiteContext {
   merchantId: number;
@@ -113,9 +114,13 @@ function merchantHeaderOf(request: FastifyRequest): string | null {
 
 function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown, part: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
+  const prefix = part === 'body' ? undefined : part;
   const result = schema.safeParse(input ?? {});
-  if (!result.success)
-    throw validationError(fieldErrorsFromZod(result.error, part === 'body' ? undefined : part));
+  // The database's limits are checked on what the schema let through, and named next to the
+  // schema's own errors when there are some (so a bad field is named whatever else is wrong).
+  const problems = inputProblems(schema, result.success ? result.data : input, prefix);
+  if (!result.success) throw validationError({ ...problems, ...fieldErrorsFromZod(result.error, prefix) });
+  if (Object.keys(problems).length) throw validationError(problems);
   return result.data as Parsed<S>;
 }
 
