@@ -25,6 +25,8 @@ export const WALLET_STATUSES = [
   'DUPLICATE_CONFLICT',
   'BET_NOT_FOUND',
   'BET_ROLLED_BACK',
+  /** A rollback of a bet whose round was already paid (a credit came first): refused, final. */
+  'BET_ALREADY_SETTLED',
   'PLAYER_NOT_FOUND',
   'INVALID_REQUEST',
   'INVALID_SIGNATURE',

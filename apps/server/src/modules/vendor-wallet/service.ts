@@ -361,6 +361,22 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
       (await store.rollbackOf(db, merchantId, vendorCode, request.roundId, bet.transactionId))
     )
       return answerWithBalance('BET_NOT_FOUND', player);
+    // The round is paid from now on: a rollback of this bet is refused (BET_ALREADY_SETTLED). A
+    // rollback that decided first wins, and this credit finds no bet to pay.
+    const verdict = await store.claimSettlement(
+      db,
+      {
+        merchantId,
+        vendorCode,
+        betTransactionId: bet.transactionId,
+        memberId: player.memberId,
+        roundId: request.roundId,
+        gameCode: request.gameId,
+        createdAt: clock.now(),
+      },
+      'paid',
+    );
+    if (verdict === 'void') return answerWithBalance('BET_NOT_FOUND', player);
 
     // Post first, record second: a crash between the two leaves a posting that the retry (same
     // ledger key) gets back unchanged, then records.
@@ -431,6 +447,37 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
    * Reversing is idempotent per original in the ledger, so a second rollback under another id, a
    * retry, or a crash between the reversal and our row never returns the stake twice.
    */
+  /** A rollback refused because the round was paid: kept (no money moved) so a retry replays it. */
+  async function refusedRollback(
+    vendorCode: string,
+    request: WalletRollbackRequest,
+    player: Player,
+    fingerprint: string,
+    now: Date,
+  ): Promise<WalletAnswer> {
+    const answer = await answerWithBalance('BET_ALREADY_SETTLED', player);
+    const inserted = await store.claimWalletRow(db, {
+      merchantId: player.merchantId,
+      vendorCode,
+      transactionId: request.transactionId,
+      kind: 'rollback',
+      memberId: player.memberId,
+      roundId: request.roundId,
+      gameCode: request.gameId,
+      amountMinor: 0n,
+      referenceTransactionId: request.referenceTransactionId,
+      fingerprint,
+      ledgerTransactionId: null,
+      answer,
+      createdAt: now,
+    });
+    if (inserted === null) {
+      const stored = await store.walletRow(db, player.merchantId, vendorCode, request.transactionId);
+      return replayOf(stored!, fingerprint);
+    }
+    return answer;
+  }
+
   async function rollback(vendorCode: string, request: WalletRollbackRequest): Promise<WalletAnswer> {
     const player = await playerOf(request.playerId, request.currency);
     const fingerprint = fingerprintOf('rollback', [
@@ -480,6 +527,21 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
         if (isPending(bet)) bet = await completeDebit(bet, player);
       }
       if (bet.kind === 'debit' && bet.ledgerTransactionId !== null) {
+        // A bet whose round was already paid keeps its stake: refunding it too would pay twice.
+        const verdict = await store.claimSettlement(
+          db,
+          {
+            merchantId,
+            vendorCode,
+            betTransactionId: bet.transactionId,
+            memberId: player.memberId,
+            roundId: request.roundId,
+            gameCode: request.gameId,
+            createdAt: now,
+          },
+          'void',
+        );
+        if (verdict === 'paid') return refusedRollback(vendorCode, request, player, fingerprint, now);
         reversed = await ledger.reverse(bet.ledgerTransactionId, betKey(vendorCode, request.transactionId), {
           merchantId,
           type: 'rollback',

@@ -144,7 +144,8 @@ export async function touchSession(db: Executor, id: string, now: Date): Promise
 // ---------------------------------------------------------------------------------------------
 // Wallet transactions
 
-export type WalletRowKind = 'debit' | 'credit' | 'rollback' | 'tombstone';
+/** `settle`: the paid-or-void verdict of a bet (claimSettlement), no money of its own. */
+export type WalletRowKind = 'debit' | 'credit' | 'rollback' | 'tombstone' | 'settle';
 
 export interface WalletRow {
   id: bigint;
@@ -392,4 +393,43 @@ export function roundRowOf(row: Record<string, unknown>): RoundRow {
 export async function merchantCodeOf(db: Executor, merchantId: number): Promise<string | null> {
   const [row] = await rowsOf<{ code: string }>(db, sql`select code from merchants where id = ${merchantId}`);
   return row?.code ?? null;
+}
+
+/**
+ * Decides once, per bet, whether its round is paid or voided: a credit claims `paid`, a rollback
+ * claims `void`, both through the same unique key (`#settle:<bet id>`, a character vendor ids never
+ * hold), so a credit and a rollback racing for one bet can never both move money. Returns the
+ * verdict that holds (the caller's own, or the one that came first).
+ */
+export async function claimSettlement(
+  db: Database,
+  row: {
+    merchantId: number;
+    vendorCode: string;
+    betTransactionId: string;
+    memberId: number;
+    roundId: string;
+    gameCode: string;
+    createdAt: Date;
+  },
+  verdict: 'paid' | 'void',
+): Promise<'paid' | 'void'> {
+  const transactionId = `#settle:${row.betTransactionId}`;
+  await claimWalletRow(db, {
+    merchantId: row.merchantId,
+    vendorCode: row.vendorCode,
+    transactionId,
+    kind: 'settle',
+    memberId: row.memberId,
+    roundId: row.roundId,
+    gameCode: row.gameCode,
+    amountMinor: 0n,
+    referenceTransactionId: row.betTransactionId,
+    fingerprint: verdict,
+    ledgerTransactionId: null,
+    answer: { status: 'OK', balance: null, currency: '', walletTransactionId: null },
+    createdAt: row.createdAt,
+  });
+  const held = await walletRow(db, row.merchantId, row.vendorCode, transactionId);
+  return held!.fingerprint === 'void' ? 'void' : 'paid';
 }
