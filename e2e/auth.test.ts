@@ -96,7 +96,7 @@ describe('registration', () => {
     await input(dialog, 'Confirm password').fill(PASSWORD);
     await input(dialog, 'E-mail address').fill(`${username}@example.com`);
     const picture = dialog.getByRole('img', { name: 'Verification code picture' });
-    assert.match((await picture.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
+    assert.match((await picture.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
     await input(dialog, 'Verification code').fill(CAPTCHA_CODE);
     await dialog.getByLabel('I am at least 18 years old.').check();
     await dialog.getByLabel(/I have read and agree/).check();
