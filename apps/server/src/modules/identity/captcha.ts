@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 
@@ -32,6 +32,7 @@ const drawText =
 const WIDTH = 120;
 const HEIGHT = 40;
 const SCALE = 2;
+const INKS = ['#1f3a93', '#8e1b3a', '#1d5e3a', '#5b2a86', '#7a4a00', '#2b2f36'];
 
 /**
  * A 4-digit code as a PNG data URL (`fixedCode`: browser tests only). The glyphs are drawn as
@@ -44,10 +45,16 @@ export function drawCaptcha(fixedCode?: string): { code: string; image: string }
     charPreset: '0123456789',
     noise: 4,
     color: true,
-    background: '#f2f4f8',
+    // A light ground: the image reads the same on both page themes.
+    background: '#eef1f6',
     width: WIDTH,
     height: HEIGHT,
   });
-  const png = new Resvg(captcha.data, { fitTo: { mode: 'width', value: WIDTH * SCALE } }).render().asPng();
+  // Glyphs in dark inks (svg-captcha's random colours can be too pale to read).
+  const inked = captcha.data.replace(
+    /(<path[^>]*?)fill="#[0-9a-fA-F]{3,6}"/g,
+    (_all, before: string) => `${before}fill="${INKS[randomInt(INKS.length)]}"`,
+  );
+  const png = new Resvg(inked, { fitTo: { mode: 'width', value: WIDTH * SCALE } }).render().asPng();
   return { code: captcha.text, image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
 }
