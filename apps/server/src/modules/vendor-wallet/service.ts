@@ -363,19 +363,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
       return answerWithBalance('BET_NOT_FOUND', player);
     // The round is paid from now on: a rollback of this bet is refused (BET_ALREADY_SETTLED). A
     // rollback that decided first wins, and this credit finds no bet to pay.
-    const verdict = await store.claimSettlement(
-      db,
-      {
-        merchantId,
-        vendorCode,
-        betTransactionId: bet.transactionId,
-        memberId: player.memberId,
-        roundId: request.roundId,
-        gameCode: request.gameId,
-        createdAt: clock.now(),
-      },
-      'paid',
-    );
+    const verdict = await settleBet(vendorCode, bet, player, request, 'paid');
     if (verdict === 'void') return answerWithBalance('BET_NOT_FOUND', player);
 
     // Post first, record second: a crash between the two leaves a posting that the retry (same
@@ -447,6 +435,29 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
    * Reversing is idempotent per original in the ledger, so a second rollback under another id, a
    * retry, or a crash between the reversal and our row never returns the stake twice.
    */
+  /** The paid-or-void verdict of a bet's round, decided once by whichever asks first. */
+  function settleBet(
+    vendorCode: string,
+    bet: { transactionId: string },
+    player: Player,
+    request: { roundId: string; gameId: string },
+    verdict: 'paid' | 'void',
+  ) {
+    return store.claimSettlement(
+      db,
+      {
+        merchantId: player.merchantId,
+        vendorCode,
+        betTransactionId: bet.transactionId,
+        memberId: player.memberId,
+        roundId: request.roundId,
+        gameCode: request.gameId,
+        createdAt: clock.now(),
+      },
+      verdict,
+    );
+  }
+
   /** A rollback refused because the round was paid: kept (no money moved) so a retry replays it. */
   async function refusedRollback(
     vendorCode: string,
@@ -528,19 +539,7 @@ export function createVendorWalletService(deps: VendorWalletDeps) {
       }
       if (bet.kind === 'debit' && bet.ledgerTransactionId !== null) {
         // A bet whose round was already paid keeps its stake: refunding it too would pay twice.
-        const verdict = await store.claimSettlement(
-          db,
-          {
-            merchantId,
-            vendorCode,
-            betTransactionId: bet.transactionId,
-            memberId: player.memberId,
-            roundId: request.roundId,
-            gameCode: request.gameId,
-            createdAt: now,
-          },
-          'void',
-        );
+        const verdict = await settleBet(vendorCode, bet, player, request, 'void');
         if (verdict === 'paid') return refusedRollback(vendorCode, request, player, fingerprint, now);
         reversed = await ledger.reverse(bet.ledgerTransactionId, betKey(vendorCode, request.transactionId), {
           merchantId,
