@@ -20,6 +20,7 @@ export * from './member-admin-routes.js';
 export * from './money.js';
 export * from './money-routes.js';
 export * from './money-units.js';
+export * from './money-format.js';
 export * from './games.js';
 export * from './game-routes.js';
 export * from './vendor-wallet.js';

@@ -75,12 +75,20 @@ export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Balance and wallets (original-api.md §3.4)
 
+/**
+ * The main wallet in a balance answer: `accountTypeId` 2 (as on the original platform) and code
+ * `main`; vendor wallets count from 100 (docs/decisions.md, "Wallets and records").
+ */
+export const MAIN_WALLET_ACCOUNT_TYPE_ID = 2;
+export const MAIN_WALLET_CODE = 'main';
+export const FIRST_VENDOR_WALLET_ACCOUNT_TYPE_ID = 100;
+
 export const walletBalanceSchema = z.object({
   /** The header total: main plus every vendor wallet. */
   sumBalance: moneySchema,
   balance: z.array(
     z.object({
-      /** 2 is the main wallet (as on the original platform); vendor wallets follow from 100. */
+      /** MAIN_WALLET_ACCOUNT_TYPE_ID is the main wallet; vendor wallets follow from 100. */
       accountTypeId: z.number().int(),
       wallet: z.string(),
       name: z.string(),
