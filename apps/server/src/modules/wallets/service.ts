@@ -1,4 +1,6 @@
 import {
+  FIRST_VENDOR_WALLET_ACCOUNT_TYPE_ID as FIRST_VENDOR_ACCOUNT_TYPE_ID,
+  MAIN_WALLET_ACCOUNT_TYPE_ID as MAIN_ACCOUNT_TYPE_ID,
   pickLocalized,
   toMinorUnits,
   TRIAL_MEMBER_TYPE,
@@ -23,9 +25,6 @@ import { dayRangeOf } from './day-range.js';
 import { BONUS_NAMES, isBonusCodeType, WALLET_NAMES } from './names.js';
 import { BONUS_CODE_TYPES, codeTypeOf, ledgerTypesOf, orderNoOf, remarkOf, TX_TYPE_IDS } from './records.js';
 
-/** accountTypeId of the main wallet (as on the original platform); vendor wallets count from 100. */
-export const MAIN_ACCOUNT_TYPE_ID = 2;
-export const FIRST_VENDOR_ACCOUNT_TYPE_ID = 100;
 /** A sweep retries a wallet whose balance moved between reading and posting this often. */
 const SWEEP_ATTEMPTS = 3;
 
