@@ -26,6 +26,42 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need types: a promise nobody awaits, a promise where a callback is expected, a switch
+    // over a union that misses a member.
+    files: ['**/*.{ts,tsx}'],
+    // Files outside every tsconfig (the packages' own tests and vitest configs) keep the untyped rules.
+    ignores: ['**/*.d.ts', 'packages/*/src/**/*.test.ts', '**/vitest.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's describe/it answer promises the runner itself awaits.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after'] },
+          ],
+        },
+      ],
+      // React's event attributes may take async handlers (react-hook-form's handleSubmit is one).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
+    // The API tests have a tsconfig of their own, which the project service does not look for.
+    files: ['apps/server/{test,scripts}/**/*.ts', 'apps/server/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './apps/server/tsconfig.test.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {

@@ -18,22 +18,22 @@ let server: TestServer;
 
 /** A probe route for the route kit's memberTypes check, until real agent routes exist. */
 function registerAgentProbe(app: FastifyInstance, guards: RouteGuards) {
-  const descriptor: RouteDescriptor = {
+  const descriptor = {
     ...routes.memberInfo,
     id: 'agentProbe',
-    path: '/wps/agent/probe',
+    path: '/wps/agent/probe' as const,
     memberTypes: [1, 2, 41, 42],
   };
   registerRoute(app, guards, descriptor, async (ctx) => ({
-    id: ctx.member!.id,
-    account: ctx.member!.username,
+    id: ctx.member.id,
+    account: ctx.member.username,
     nickname: null,
-    type: ctx.member!.type,
+    type: ctx.member.type,
     toUpline: false,
     clubLabel: null,
     memberLabel: [],
     regDate: 0,
-    merchantCode: ctx.site!.merchantCode,
+    merchantCode: ctx.site.merchantCode,
   }));
 }
 

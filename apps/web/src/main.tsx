@@ -37,4 +37,4 @@ watchSystemTheme();
 applyDocumentLanguage(language);
 
 const root = createRoot(document.getElementById('root')!);
-i18nReady.finally(() => startTransition(() => root.render(<App queryClient={queryClient} />)));
+void i18nReady.finally(() => startTransition(() => root.render(<App queryClient={queryClient} />)));

@@ -14,14 +14,18 @@ export interface RouteDescriptor<
   B extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
+  Path extends string = string,
 > {
   id: string;
   method: HttpMethod;
-  path: string;
+  /** Kept as its literal type: the server's route kit tells operator paths (`/wps/admin/…`) apart. */
+  path: Path;
   summary: string;
   /** Module switch gating the call; null only for boot calls that must always answer. */
   module: ModuleId | null;
-  auth: RouteAuth;
+  /** Kept as its literal type: the server narrows the handler's context from it. */
+  auth: A;
   /** Operator routes: the least role allowed. */
   minRole?: OperatorRole;
   /** Body arrives encrypted (calls marked E). */
@@ -42,8 +46,13 @@ export interface RouteDescriptor<
   value: R;
 }
 
-export function route<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
-  descriptor: RouteDescriptor<Q, B, P, R>,
-): RouteDescriptor<Q, B, P, R> {
+export function route<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+  A extends RouteAuth,
+  Path extends string,
+>(descriptor: RouteDescriptor<Q, B, P, R, A, Path>): RouteDescriptor<Q, B, P, R, A, Path> {
   return descriptor;
 }

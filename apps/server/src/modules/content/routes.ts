@@ -12,16 +12,16 @@ export function registerContentRoutes(
   merchants: MerchantService,
 ) {
   registerRoute(app, guards, routes.announcements, async (ctx) =>
-    content.publicAnnouncements(ctx.site!.merchantId, {
+    content.publicAnnouncements(ctx.site.merchantId, {
       types: ctx.query.types,
       execution: ctx.query.execution,
       language: ctx.language,
-      imageCDNs: ctx.site!.settings.cdn.imageCDNs,
+      imageCDNs: ctx.site.settings.cdn.imageCDNs,
     }),
   );
 
   registerRoute(app, guards, routes.helpCenter, async (ctx) =>
-    content.helpCenter(ctx.site!.merchantId, ctx.language),
+    content.helpCenter(ctx.site.merchantId, ctx.language),
   );
 
   const merchantOf = async (code: string) => {

@@ -19,23 +19,23 @@ export function registerDepositRoutes(
   callbacksPerMinute: number,
 ) {
   registerRoute(app, guards, routes.depositChannels, async (ctx) =>
-    deposits.channels(ctx.site!, ctx.language),
+    deposits.channels(ctx.site, ctx.language),
   );
   registerRoute(app, guards, routes.depositSettings, async (ctx) =>
-    deposits.settings(ctx.site!, ctx.member!.id),
+    deposits.settings(ctx.site, ctx.member.id),
   );
   registerRoute(app, guards, routes.depositByGateway, async (ctx) =>
-    deposits.createGatewayDeposit(ctx.site!, ctx.member!.id, ctx.body),
+    deposits.createGatewayDeposit(ctx.site, ctx.member.id, ctx.body),
   );
   registerRoute(app, guards, routes.depositManual, async (ctx) =>
-    deposits.createManualDeposit(ctx.site!, ctx.member!.id, ctx.body),
+    deposits.createManualDeposit(ctx.site, ctx.member.id, ctx.body),
   );
   registerRoute(app, guards, routes.depositCancel, async (ctx) => {
-    await deposits.cancel(ctx.site!, ctx.member!.id, ctx.body.orderNo);
+    await deposits.cancel(ctx.site, ctx.member.id, ctx.body.orderNo);
     return null;
   });
   registerRoute(app, guards, routes.depositRecords, async (ctx) =>
-    deposits.records(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+    deposits.records(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
 
   registerRoute(app, guards, routes.operatorDepositMethods, async (ctx) =>

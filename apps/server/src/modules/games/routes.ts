@@ -22,53 +22,53 @@ export function registerGameRoutes(
   options: { publicUrl?: string | undefined } = {},
 ) {
   registerRoute(app, guards, routes.gameVendors, async (ctx) =>
-    games.vendorLanes(ctx.site!, languageOf(ctx.query, ctx.language)),
+    games.vendorLanes(ctx.site, languageOf(ctx.query, ctx.language)),
   );
-  registerRoute(app, guards, routes.vendorsByGameType, async (ctx) => games.vendorsByType(ctx.site!));
+  registerRoute(app, guards, routes.vendorsByGameType, async (ctx) => games.vendorsByType(ctx.site));
   registerRoute(app, guards, routes.gameMenus, async (ctx) =>
-    games.gameMenus(ctx.site!, ctx.query.prizeMode, ctx.language),
+    games.gameMenus(ctx.site, ctx.query.prizeMode, ctx.language),
   );
   registerRoute(app, guards, routes.gameList, async (ctx) => {
     // Anonymous, but a member's valid token marks their favourites.
     const token = ctx.request.headers.authorization;
-    const member = token ? await guards.authenticateMember(token, ctx.site!) : null;
-    return games.gameList(ctx.site!, ctx.query, languageOf(ctx.query, ctx.language), member?.id ?? null);
+    const member = token ? await guards.authenticateMember(token, ctx.site) : null;
+    return games.gameList(ctx.site, ctx.query, languageOf(ctx.query, ctx.language), member?.id ?? null);
   });
   registerRoute(app, guards, routes.hotGames, async (ctx) =>
-    games.hotGames(ctx.site!, ctx.query, languageOf(ctx.query, ctx.language)),
+    games.hotGames(ctx.site, ctx.query, languageOf(ctx.query, ctx.language)),
   );
   registerRoute(app, guards, routes.popularGames, async (ctx) =>
-    games.popularGames(ctx.site!, ctx.query.count, languageOf(ctx.query, ctx.language)),
+    games.popularGames(ctx.site, ctx.query.count, languageOf(ctx.query, ctx.language)),
   );
   registerRoute(app, guards, routes.winnerBoard, async (ctx) =>
     games.winnerBoard(
-      ctx.site!,
+      ctx.site,
       ctx.query.gameCategory,
       ctx.query.limitNum,
       languageOf(ctx.query, ctx.language),
     ),
   );
-  registerRoute(app, guards, routes.roomList, async (ctx) => games.rooms(ctx.site!, ctx.query, ctx.language));
+  registerRoute(app, guards, routes.roomList, async (ctx) => games.rooms(ctx.site, ctx.query, ctx.language));
 
-  registerRoute(app, guards, routes.favoriteIds, async (ctx) => games.favoriteIds(ctx.member!.id));
+  registerRoute(app, guards, routes.favoriteIds, async (ctx) => games.favoriteIds(ctx.member.id));
   registerRoute(app, guards, routes.favoriteList, async (ctx) =>
-    games.favoriteList(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+    games.favoriteList(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
   registerRoute(app, guards, routes.favoriteAdd, async (ctx) => {
-    await games.favoriteAdd(ctx.site!, ctx.member!.id, ctx.body.nodeId);
+    await games.favoriteAdd(ctx.site, ctx.member.id, ctx.body.nodeId);
     return null;
   });
   registerRoute(app, guards, routes.favoriteRemove, async (ctx) => {
-    await games.favoriteRemove(ctx.site!, ctx.member!.id, ctx.body.nodeId);
+    await games.favoriteRemove(ctx.site, ctx.member.id, ctx.body.nodeId);
     return null;
   });
   registerRoute(app, guards, routes.recentGames, async (ctx) =>
-    games.recentGames(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+    games.recentGames(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
   registerRoute(app, guards, routes.launchGame, async (ctx) =>
     games.launch({
-      site: ctx.site!,
-      memberId: ctx.member!.id,
+      site: ctx.site,
+      memberId: ctx.member.id,
       vendorCode: ctx.query.vassalage,
       gameCode: ctx.query.gameId,
       nodeId: ctx.query.nodeId,
@@ -78,7 +78,7 @@ export function registerGameRoutes(
   );
   registerRoute(app, guards, routes.trialLaunch, async (ctx) =>
     games.trialLaunch(
-      ctx.site!,
+      ctx.site,
       ctx.query,
       languageOf(ctx.query, ctx.language),
       originOf(ctx.request, options.publicUrl),

@@ -19,14 +19,14 @@ export function clientMetaOf(ctx: {
 export function registerIdentityRoutes(app: FastifyInstance, guards: RouteGuards, identity: IdentityService) {
   registerRoute(app, guards, routes.humanChallenge, async () => identity.createHumanChallenge());
 
-  registerRoute(app, guards, routes.imageCaptcha, async (ctx) => identity.createCaptcha(ctx.site!));
+  registerRoute(app, guards, routes.imageCaptcha, async (ctx) => identity.createCaptcha(ctx.site));
 
   registerRoute(app, guards, routes.memberLogin, async (ctx) =>
-    identity.login(ctx.site!, ctx.body, clientMetaOf(ctx)),
+    identity.login(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
   registerRoute(app, guards, routes.rememberedLogin, async (ctx) =>
-    identity.rememberedLogin(ctx.site!, ctx.body, clientMetaOf(ctx)),
+    identity.rememberedLogin(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
   registerRoute(app, guards, routes.rememberForget, async (ctx) => {
@@ -35,19 +35,19 @@ export function registerIdentityRoutes(app: FastifyInstance, guards: RouteGuards
   });
 
   registerRoute(app, guards, routes.freePlayLogin, async (ctx) =>
-    identity.freePlay(ctx.site!, ctx.body, clientMetaOf(ctx)),
+    identity.freePlay(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
   registerRoute(app, guards, routes.memberRegister, async (ctx) =>
-    identity.register(ctx.site!, ctx.body, clientMetaOf(ctx)),
+    identity.register(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
   registerRoute(app, guards, routes.memberRegisterMobile, async (ctx) =>
-    identity.registerMobile(ctx.site!, ctx.body, clientMetaOf(ctx)),
+    identity.registerMobile(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
   registerRoute(app, guards, routes.affiliateCheck, async (ctx) => {
-    await identity.checkAffiliate(ctx.site!, ctx.query);
+    await identity.checkAffiliate(ctx.site, ctx.query);
     return null;
   });
 }

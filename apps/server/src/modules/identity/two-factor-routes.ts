@@ -17,27 +17,27 @@ export function registerTwoFactorRoutes(
   const guessing = <T>(memberId: number, run: () => Promise<T>) =>
     limiter.guard('two-factor', String(memberId), run);
 
-  registerRoute(app, guards, routes.twoFactorSetup, async (ctx) => twoFactor.setup(ctx.site!, ctx.member!));
+  registerRoute(app, guards, routes.twoFactorSetup, async (ctx) => twoFactor.setup(ctx.site, ctx.member));
 
   registerRoute(app, guards, routes.twoFactorEnable, async (ctx) =>
-    guessing(ctx.member!.id, () => twoFactor.enable(ctx.member!.id, ctx.body.code)),
+    guessing(ctx.member.id, () => twoFactor.enable(ctx.member.id, ctx.body.code)),
   );
 
   registerRoute(app, guards, routes.twoFactorDisable, async (ctx) => {
-    await guessing(ctx.member!.id, () => twoFactor.disable(ctx.member!.id, ctx.body.password, ctx.body.code));
+    await guessing(ctx.member.id, () => twoFactor.disable(ctx.member.id, ctx.body.password, ctx.body.code));
     return null;
   });
 
   registerRoute(app, guards, routes.twoFactorRecoveryCodes, async (ctx) =>
-    guessing(ctx.member!.id, () => twoFactor.regenerateRecoveryCodes(ctx.member!.id, ctx.body.code)),
+    guessing(ctx.member.id, () => twoFactor.regenerateRecoveryCodes(ctx.member.id, ctx.body.code)),
   );
 
   registerRoute(app, guards, routes.loginCheckSend, async (ctx) =>
-    loginChecks.send(ctx.site!, ctx.body, ctx.request.ip),
+    loginChecks.send(ctx.site, ctx.body, ctx.request.ip),
   );
 
   registerRoute(app, guards, routes.loginCheckVerify, async (ctx) => {
     const agent = ctx.request.headers['user-agent'];
-    return loginChecks.verify(ctx.site!, ctx.body, typeof agent === 'string' ? agent : null);
+    return loginChecks.verify(ctx.site, ctx.body, typeof agent === 'string' ? agent : null);
   });
 }

@@ -13,21 +13,21 @@ export function registerMemberRoutes(
   onLogout: (memberId: number) => Promise<void> = async () => {},
 ) {
   registerRoute(app, guards, routes.memberInfo, async (ctx) =>
-    members.info(ctx.member!.id, ctx.site!.merchantCode),
+    members.info(ctx.member.id, ctx.site.merchantCode),
   );
 
   registerRoute(app, guards, routes.memberLogout, async (ctx) => {
-    await members.revoke(ctx.member!.token);
-    await onLogout(ctx.member!.id);
+    await members.revoke(ctx.member.token);
+    await onLogout(ctx.member.id);
     return null;
   });
 
   registerRoute(app, guards, routes.memberSessions, async (ctx) =>
-    members.listSessions(ctx.member!.id, ctx.member!.token),
+    members.listSessions(ctx.member.id, ctx.member.token),
   );
 
   registerRoute(app, guards, routes.memberSessionEnd, async (ctx) => {
-    await members.endSession(ctx.member!.id, ctx.params.id);
+    await members.endSession(ctx.member.id, ctx.params.id);
     return null;
   });
 

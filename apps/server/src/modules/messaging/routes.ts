@@ -11,7 +11,7 @@ export function registerMessagingRoutes(
 ) {
   registerRoute(app, guards, routes.smsCodeLogin, async (ctx) =>
     messaging.requestSmsCode(
-      ctx.site!,
+      ctx.site,
       ctx.body.purpose,
       {
         number: ctx.body.mobileNum,
@@ -25,7 +25,7 @@ export function registerMessagingRoutes(
 
   registerRoute(app, guards, routes.smsCodeRegister, async (ctx) =>
     messaging.requestSmsCode(
-      ctx.site!,
+      ctx.site,
       'register',
       {
         number: ctx.body.mobileNo,

@@ -14,17 +14,17 @@ export function registerOperatorRoutes(
   );
 
   registerRoute(app, guards, routes.operatorLogout, async (ctx) => {
-    await operators.logout(ctx.operator!.token);
+    await operators.logout(ctx.operator.token);
     return null;
   });
 
   registerRoute(app, guards, routes.operatorMe, async (ctx) => {
-    const { token: _token, ...operator } = ctx.operator!;
+    const { token: _token, ...operator } = ctx.operator;
     return operator;
   });
 
   registerRoute(app, guards, routes.operatorChangePassword, async (ctx) => {
-    await operators.changePassword(ctx.operator!, ctx.body.oldPassword, ctx.body.newPassword, actorOf(ctx));
+    await operators.changePassword(ctx.operator, ctx.body.oldPassword, ctx.body.newPassword, actorOf(ctx));
     return null;
   });
 

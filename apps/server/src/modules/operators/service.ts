@@ -84,10 +84,10 @@ export function createOperatorService(deps: {
         if (address) await attempts.settle(address, 'void');
         throw error;
       }
-      const right = valid && !operator!.disabled;
+      const right = valid && operator !== null && !operator.disabled;
       if (address) await attempts.settle(address, right ? 'void' : 'wrong');
       const { lockedUntil } = await attempts.settle(claim, right ? 'right' : 'wrong');
-      if (!right) {
+      if (!right || !operator) {
         if (operator)
           await recordAudit(
             db,
@@ -101,14 +101,14 @@ export function createOperatorService(deps: {
         if (lockedUntil) throw new AppError('operator.locked', { lockedUntil: lockedUntil.toISOString() });
         throw new AppError('operator.login.failed');
       }
-      const token = await issueSession(operator!, actor.ip);
+      const token = await issueSession(operator, actor.ip);
       await recordAudit(
         db,
-        { ...actor, operatorId: operator!.id, operatorName: operator!.username },
-        { action: 'operator.login', target: `operator:${operator!.id}` },
+        { ...actor, operatorId: operator.id, operatorName: operator.username },
+        { action: 'operator.login', target: `operator:${operator.id}` },
         now,
       );
-      return { token, operator: publicOperator(operator!) };
+      return { token, operator: publicOperator(operator) };
     },
 
     async authenticate(token: string): Promise<OperatorPrincipal | null> {

@@ -10,13 +10,13 @@ export function registerSystemRoutes(
   publicKey: () => Promise<{ keyId: string; publicKey: string }>,
 ) {
   registerRoute(app, guards, routes.systemStatus, async (ctx) => {
-    const site = ctx.site!;
+    const site = ctx.site;
     return systemStatusOf(site, ctx.location, guards.isRestricted(site, ctx.location), ctx.language);
   });
-  registerRoute(app, guards, routes.whitelabel, async (ctx) => toWhitelabelTree(ctx.site!.settings.modules));
-  registerRoute(app, guards, routes.registerSettings, async (ctx) => ctx.site!.settings.registerRules);
+  registerRoute(app, guards, routes.whitelabel, async (ctx) => toWhitelabelTree(ctx.site.settings.modules));
+  registerRoute(app, guards, routes.registerSettings, async (ctx) => ctx.site.settings.registerRules);
   registerRoute(app, guards, routes.domainRoute, async (ctx) => ({
-    domainList: ctx.site!.settings.domainRoutes,
+    domainList: ctx.site.settings.domainRoutes,
   }));
   registerRoute(app, guards, routes.countries, async () => COUNTRY_DIALING_CODES);
   registerRoute(app, guards, routes.rsaKey, async (ctx) => {

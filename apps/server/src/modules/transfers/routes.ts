@@ -10,18 +10,18 @@ export function registerTransferRoutes(
   transfers: TransferService,
 ) {
   registerRoute(app, guards, routes.transferEnabled, async (ctx) =>
-    transfers.enabled(ctx.site!, ctx.member!),
+    transfers.enabled(ctx.site, ctx.member),
   );
 
   registerRoute(app, guards, routes.transferUpline, async (ctx) =>
-    transfers.toUpline(ctx.site!, ctx.member!, ctx.body, memberActorOf(ctx, ctx.member!)),
+    transfers.toUpline(ctx.site, ctx.member, ctx.body, memberActorOf(ctx, ctx.member)),
   );
 
   registerRoute(app, guards, routes.transferDownline, async (ctx) =>
-    transfers.toDownline(ctx.site!, ctx.member!, ctx.body, memberActorOf(ctx, ctx.member!)),
+    transfers.toDownline(ctx.site, ctx.member, ctx.body, memberActorOf(ctx, ctx.member)),
   );
 
   registerRoute(app, guards, routes.collectFromDownline, async (ctx) =>
-    transfers.collect(ctx.site!, ctx.member!, ctx.body, memberActorOf(ctx, ctx.member!)),
+    transfers.collect(ctx.site, ctx.member, ctx.body, memberActorOf(ctx, ctx.member)),
   );
 }

@@ -16,13 +16,13 @@ export function registerVendorWalletRoutes(
   siteByCode: (code: string) => Promise<SiteContext>,
 ) {
   registerRoute(app, guards, routes.betRecords, async (ctx) =>
-    vendorWallet.betRecords(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+    vendorWallet.betRecords(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
   registerRoute(app, guards, routes.memberPnl, async (ctx) =>
-    vendorWallet.pnl(ctx.site!, ctx.member!.id, ctx.query),
+    vendorWallet.pnl(ctx.site, ctx.member.id, ctx.query),
   );
   registerRoute(app, guards, routes.gameRecall, async (ctx) =>
-    vendorWallet.recall(ctx.site!, ctx.member!.id, ctx.query, ctx.language),
+    vendorWallet.recall(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
   registerRoute(app, guards, routes.operatorVendorReconciliation, async (ctx) =>
     vendorWallet.reconciliation(await siteByCode(ctx.params.merchantCode), ctx.params.code, ctx.query),

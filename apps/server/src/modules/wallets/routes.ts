@@ -11,25 +11,25 @@ export function registerWalletRoutes(
   siteByCode: (code: string) => Promise<SiteContext>,
 ) {
   registerRoute(app, guards, routes.walletBalance, async (ctx) =>
-    wallets.balance(ctx.site!, ctx.member!, ctx.language),
+    wallets.balance(ctx.site, ctx.member, ctx.language),
   );
 
-  registerRoute(app, guards, routes.merchantWallet, async (ctx) => wallets.merchantWallet(ctx.site!));
+  registerRoute(app, guards, routes.merchantWallet, async (ctx) => wallets.merchantWallet(ctx.site));
 
   registerRoute(app, guards, routes.walletTransfer, async (ctx) =>
-    wallets.transfer(ctx.site!, ctx.member!, ctx.body, ctx.language),
+    wallets.transfer(ctx.site, ctx.member, ctx.body, ctx.language),
   );
 
   registerRoute(app, guards, routes.walletReturn, async (ctx) =>
-    wallets.sweep(ctx.site!, ctx.member!, ctx.body.requestId, ctx.language),
+    wallets.sweep(ctx.site, ctx.member, ctx.body.requestId, ctx.language),
   );
 
   registerRoute(app, guards, routes.memberTransactions, async (ctx) =>
-    wallets.transactions(ctx.site!, ctx.member!, ctx.query),
+    wallets.transactions(ctx.site, ctx.member, ctx.query),
   );
 
   registerRoute(app, guards, routes.bonusRecords, async (ctx) =>
-    wallets.bonuses(ctx.site!, ctx.member!, ctx.query, ctx.language),
+    wallets.bonuses(ctx.site, ctx.member, ctx.query, ctx.language),
   );
 
   registerRoute(app, guards, routes.operatorMemberBalance, async (ctx) =>

@@ -12,31 +12,31 @@ export function registerWithdrawalRoutes(
   siteByCode: (code: string) => Promise<SiteContext>,
 ) {
   registerRoute(app, guards, routes.withdrawAccounts, async (ctx) =>
-    withdrawals.accountInfo(ctx.site!, ctx.member!.id),
+    withdrawals.accountInfo(ctx.site, ctx.member.id),
   );
 
   registerRoute(app, guards, routes.bindPayoutAccount, async (ctx) =>
-    withdrawals.bindAccount(ctx.site!, ctx.member!, ctx.body),
+    withdrawals.bindAccount(ctx.site, ctx.member, ctx.body),
   );
 
   registerRoute(app, guards, routes.withdrawSettings, async (ctx) =>
-    withdrawals.settings(ctx.site!, ctx.member!.id),
+    withdrawals.settings(ctx.site, ctx.member.id),
   );
 
   registerRoute(app, guards, routes.withdrawCharge, async (ctx) =>
-    withdrawals.charge(ctx.site!, ctx.member!.id, ctx.query.amount),
+    withdrawals.charge(ctx.site, ctx.member.id, ctx.query.amount),
   );
 
   registerRoute(app, guards, routes.withdraw, async (ctx) =>
-    withdrawals.request(ctx.site!, ctx.member!, ctx.body),
+    withdrawals.request(ctx.site, ctx.member, ctx.body),
   );
 
   registerRoute(app, guards, routes.withdrawalRecords, async (ctx) =>
-    withdrawals.records(ctx.site!, ctx.member!.id, ctx.query),
+    withdrawals.records(ctx.site, ctx.member.id, ctx.query),
   );
 
   registerRoute(app, guards, routes.withdrawalReceipt, async (ctx) =>
-    withdrawals.receipt(ctx.site!, ctx.member!, ctx.body, memberActorOf(ctx, ctx.member!)),
+    withdrawals.receipt(ctx.site, ctx.member, ctx.body, memberActorOf(ctx, ctx.member)),
   );
 
   registerRoute(app, guards, routes.operatorWithdrawals, async (ctx) =>

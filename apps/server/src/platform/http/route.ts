@@ -7,6 +7,7 @@ import {
   isModuleEnabled,
   type Language,
   type OperatorRole,
+  type RouteAuth,
   type RouteDescriptor,
   type SettingsValues,
   TRIAL_MEMBER_TYPE,
@@ -63,32 +64,58 @@ export interface RouteGuards {
   ): Promise<unknown>;
 }
 
-export interface RouteContext<Q, B, P> {
+export interface RouteContext<
+  Q,
+  B,
+  P,
+  S = SiteContext | null,
+  O = OperatorPrincipal | null,
+  M = MemberPrincipal | null,
+> {
   request: FastifyRequest;
   reply: FastifyReply;
   requestId: string;
   language: Language;
   location: VisitorLocation;
-  site: SiteContext | null;
-  operator: OperatorPrincipal | null;
-  member: MemberPrincipal | null;
+  /** The merchant of the request; absent on operator paths (`/wps/admin/…`), which name it in the path. */
+  site: S;
+  operator: O;
+  member: M;
   query: Q;
   body: B;
   params: P;
 }
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type IsLiteral<T extends string> = string extends T ? false : true;
+/** Site when the path is a member-site path; unknown (site or null) for a descriptor of no literal path. */
+type SiteOf<R extends RouteDescriptor> =
+  IsLiteral<R['path']> extends false
+    ? SiteContext | null
+    : R['path'] extends `${typeof ADMIN_PREFIX}${string}`
+      ? null
+      : SiteContext;
+type PrincipalOf<R extends RouteDescriptor, A extends RouteAuth, T> = RouteAuth extends R['auth']
+  ? T | null
+  : R['auth'] extends A
+    ? T
+    : null;
+
+/**
+ * The handler's context, narrowed from the descriptor: a member route has `member` (and its `site`),
+ * an operator route `operator`, a member-site path `site`; what a route cannot have is typed `null`.
+ */
 export type ContextOf<R extends RouteDescriptor> = RouteContext<
   Parsed<R['query']>,
   Parsed<R['body']>,
-  Parsed<R['params']>
+  Parsed<R['params']>,
+  SiteOf<R>,
+  PrincipalOf<R, 'operator', OperatorPrincipal>,
+  PrincipalOf<R, 'member', MemberPrincipal>
 >;
-export type SiteContextOf<R extends RouteDescriptor> = ContextOf<R> & { site: SiteContext };
-export type OperatorContextOf<R extends RouteDescriptor> = ContextOf<R> & { operator: OperatorPrincipal };
-export type MemberContextOf<R extends RouteDescriptor> = SiteContextOf<R> & { member: MemberPrincipal };
 
-const ROLE_RANK: Record<OperatorRole, number> = { viewer: 1, editor: 2, admin: 3 };
 const ADMIN_PREFIX = '/wps/admin/';
+const ROLE_RANK: Record<OperatorRole, number> = { viewer: 1, editor: 2, admin: 3 };
 /** An operator who must change their password may call only these. */
 const PASSWORD_CHANGE_ROUTES = new Set(['operatorMe', 'operatorChangePassword', 'operatorLogout']);
 

@@ -46,7 +46,7 @@ export function BottomNav() {
       navigate,
       language,
       showError,
-      openVendor: () => navigate(entry.path),
+      openVendor: () => void navigate(entry.path),
     });
   };
 

@@ -57,7 +57,7 @@ export function AuthHost() {
   const hadToken = useRef(token);
 
   useEffect(() => {
-    const replaceSearch = (next: string) => navigate({ search: next }, { replace: true });
+    const replaceSearch = (next: string) => void navigate({ search: next }, { replace: true });
     if (launchSearch !== null) {
       const first = launchSearch;
       launchSearch = null;

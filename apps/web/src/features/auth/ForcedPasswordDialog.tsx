@@ -75,7 +75,7 @@ export function ForcedPasswordDialog({ view }: { view: ForcedView }) {
     clearRemembered();
     await queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
     closeAuth();
-    navigate('/');
+    void navigate('/');
     void dialog.open({ icon: 'success', message: t('forced.done'), autoCloseMs: 3000 });
   });
 

@@ -94,7 +94,7 @@ export function useLoginFlow() {
       } else {
         showAuth({ kind: 'afterLogin', firstLogin: value.firstTimeLogin });
       }
-      if (intent.goHome) navigate('/');
+      if (intent.goHome) void navigate('/');
     },
     [queryClient, navigate, modules, rememberDays],
   );

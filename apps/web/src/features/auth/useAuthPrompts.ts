@@ -103,7 +103,7 @@ export function useAuthPrompts() {
     await callApi(routes.memberLogout).catch(() => null);
     clearSession();
     queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
-    navigate('/');
+    void navigate('/');
   }, [dialog, t, queryClient, navigate]);
 
   /** Member-only entries not yet wired to a screen: visitors are asked to log in first. */

@@ -93,8 +93,8 @@ export function GameFramePage({ onDeposit }: GameFramePageProps) {
   }
 
   const back = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate('/index');
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/index');
   };
   const fullscreen = () => {
     const stage = stageRef.current;

@@ -33,7 +33,7 @@ function gameName(game: StartableGame): string | undefined {
 
 function openFrame(deps: LaunchDeps, state: GameFrameState) {
   writeItem('session', SESSION_KEYS.iframeUrl, state.url);
-  deps.navigate('/game', { state });
+  void deps.navigate('/game', { state });
 }
 
 /** Third-party launch: the launch call, then the game in the /game iframe page. */
@@ -59,7 +59,7 @@ async function launchInFrame(game: StartableGame, deps: LaunchDeps) {
 /** Carries out a plan for a member whose login check already passed. */
 async function carryOut(game: StartableGame, deps: LaunchDeps) {
   const plan = planGameStart(game, 'member');
-  if (plan.kind === 'lottery') deps.navigate(plan.to);
+  if (plan.kind === 'lottery') void deps.navigate(plan.to);
   else if (plan.kind === 'popup')
     deps.openVendor({ vassalage: plan.vassalage, displayName: gameName(game) ?? plan.vassalage });
   else if (plan.kind === 'iframe') await launchInFrame(game, deps);

@@ -13,7 +13,7 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
   useEffect(() => {
     if (purifier) return;
     let live = true;
-    loadSanitizer().then((instance) => {
+    void loadSanitizer().then((instance) => {
       if (live) setPurifier(() => instance);
     });
     return () => {
