@@ -11,6 +11,21 @@ module.exports = {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'kernel-is-below-modules',
+      comment:
+        'src/kernel holds the shared domain kits (money, images, paging, date ranges); modules use it, it uses no module and no transport.',
+      severity: 'error',
+      from: { path: '^apps/server/src/kernel/' },
+      to: { path: '^apps/server/src/(modules/|platform/http/)' },
+    },
+    {
+      name: 'use-cases-know-no-transport',
+      comment: 'Use cases and rules run the same from routes, jobs and tests: no HTTP types in them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/(use-cases/|rules\\.ts|service\\.ts|store\\.ts)' },
+      to: { path: '^apps/server/src/platform/http/|^fastify$|^node_modules/fastify/' },
+    },
+    {
       name: 'modules-use-each-other-through-services',
       comment:
         "A module uses another module's exported functions (service, actor), never its tables or store.",

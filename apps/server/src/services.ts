@@ -22,7 +22,7 @@ import { createMerchantService } from './modules/merchants/service.js';
 import { createOperatorService } from './modules/operators/service.js';
 import { setUpDeposits } from './modules/deposits/setup.js';
 import { createWithdrawalService } from './modules/withdrawals/service.js';
-import { paymentPasswordCheck } from './modules/withdrawals/payment-password.js';
+import { paymentPasswordCheck } from './kernel/payment-password.js';
 import { createTransferService } from './modules/transfers/service.js';
 import { createWalletService } from './modules/wallets/service.js';
 import { createAdjustmentService } from './modules/adjustments/service.js';
@@ -173,7 +173,7 @@ export function createServices(deps: AppDeps) {
       db,
       clock: deps.clock,
       ledger,
-      checkPaymentPassword: paymentPasswordCheck(db, deps.clock, members),
+      checkPaymentPassword: paymentPasswordCheck(attempts, members),
       hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
       usernameOf: async (memberId) => (await members.summaryOf(memberId))?.username ?? null,
       payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
@@ -182,7 +182,7 @@ export function createServices(deps: AppDeps) {
       db,
       clock: deps.clock,
       ledger,
-      checkPaymentPassword: paymentPasswordCheck(db, deps.clock, members),
+      checkPaymentPassword: paymentPasswordCheck(attempts, members),
       summaryOf: (memberId) => members.summaryOf(memberId),
       summaryByUsername: (merchantId, username) => members.summaryByUsername(merchantId, username),
     }),

@@ -5,8 +5,8 @@ import { maskUsername, resolveIcon } from '../src/modules/games/catalogue.js';
 import { fundTransferVendor, type TransferMoves } from '../src/modules/games/transfer.js';
 import { createVendorClient, signVendorRequest } from '../src/modules/games/vendor-client.js';
 import { createVendorDirectory, type VendorEndpoint } from '../src/modules/games/vendor-directory.js';
-import type { SiteContext } from '../src/platform/http/route.js';
 import { startVendorStub, type VendorStub } from './games-support.js';
+import { type SiteContext } from '../src/platform/context.js';
 
 const SECRET = 'transfer-vendor-test-secret';
 

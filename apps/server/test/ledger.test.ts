@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccount as account, SHARD_COUNT } from '../src/modules/ledger/accounts.js';
-import { AppError } from '../src/platform/http/errors.js';
 import {
   CURRENCY,
   DEFAULT_TARGET,
@@ -10,6 +9,7 @@ import {
   type LedgerFixture,
 } from './ledger-support.js';
 import { startTestServer } from './harness.js';
+import { AppError } from '../src/platform/errors.js';
 
 /** The ledger core on the database of the run (PGlite, or PostgreSQL with TEST_DATABASE=postgres). */
 

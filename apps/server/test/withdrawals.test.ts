@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type SiteFlags } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
-import { orderNoOf } from '../src/modules/withdrawals/order-numbers.js';
+import { orderNoOf } from '../src/kernel/money.js';
 import { call, createMember, putSection, startTestServer, type TestServer } from './harness.js';
 import {
   expectError,

@@ -201,6 +201,8 @@ export const gatewayDepositValueSchema = z.object({
 /** A 2 MB image as a base64 data URL, with room for its prefix. */
 const PROOF_IMAGE_MAX_CHARS = 2_800_000;
 /** Request bodies that may carry a proof image (the image and the form's other fields). */
+/** The largest proof picture (deposit and withdrawal receipts), decoded. */
+export const PROOF_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROOF_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** A proof image: PNG, JPEG or WebP as a data URL, up to 2 MB. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import { actorOf } from '../audit/actor.js';
 import type { AdjustmentService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** Operator money tools: manual adjustments (maker-checker) and the ledger reconciliation report. */
 export function registerAdjustmentRoutes(

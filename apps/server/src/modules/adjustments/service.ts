@@ -8,15 +8,17 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
+import { needsSecondApproval, recordDecision, requireChecker } from '../audit/decision.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { ledgerAccount } from '../ledger/accounts.js';
 import type { LedgerService } from '../ledger/service.js';
 import type { MemberService } from '../members/service.js';
-import { formatMoney, parseAmount, withBalanceInMajorUnits } from '../wallets/amounts.js';
+import { formatMoney, parseAmount, withBalanceInMajorUnits } from '../../kernel/money.js';
 import { reconciliationReportOf } from './reconciliation.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 /** An approval that claimed an adjustment but never finished may be taken over after this long. */
 const STALE_CLAIM_MS = 2 * 60_000;
@@ -32,12 +34,6 @@ type Adjustment = z.input<typeof adjustmentSchema>;
 type AdjustmentInput = z.output<typeof adjustmentRequestSchema>;
 
 /** The operator behind an audit actor; adjustments are made by operators only. */
-function operatorOf(actor: AuditActor): { id: number; name: string } {
-  if (actor.operatorId === null || actor.operatorName === null)
-    throw new Error('adjustments: an operator must be signed in');
-  return { id: actor.operatorId, name: actor.operatorName };
-}
-
 /** One ledger posting per adjustment, whoever approves it and however often it is retried. */
 function ledgerKeyOf(requestId: string): string {
   return `adjustment:${requestId}`;
@@ -51,7 +47,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       id: row.id,
       memberId: row.memberId,
       username,
-      amount: formatMoney(row.amount, site),
+      amount: formatMoney(row.amount, site.settings.currency),
       reason: row.reason,
       status: row.status,
       createdBy: row.createdBy,
@@ -69,7 +65,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
   function auditState(site: SiteContext, row: store.AdjustmentRow) {
     return {
       memberId: row.memberId,
-      amount: formatMoney(row.amount, site),
+      amount: formatMoney(row.amount, site.settings.currency),
       currency: row.currency,
       reason: row.reason,
       status: row.status,
@@ -99,7 +95,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
     site: SiteContext,
     row: Pick<store.AdjustmentRow, 'memberId' | 'currency' | 'amount' | 'requestId'>,
   ) {
-    return withBalanceInMajorUnits(site, () =>
+    return withBalanceInMajorUnits(site.settings.currency, () =>
       ledger.post({
         merchantId: site.merchantId,
         currency: row.currency,
@@ -125,8 +121,8 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
      * it posts at once; above, it waits for a second operator. Idempotent on the request id.
      */
     async create(actor: AuditActor, site: SiteContext, input: AdjustmentInput): Promise<Adjustment> {
-      const operator = operatorOf(actor);
-      const amount = parseAmount(input.amount, site, { signed: true });
+      const operator = requireChecker(actor, null);
+      const amount = parseAmount(input.amount, site.settings.currency, { signed: true });
       const member = await members.summaryOf(input.memberId);
       if (!member || member.merchantId !== site.merchantId) throw new AppError('not.found');
       if (member.type === TRIAL_MEMBER_TYPE)
@@ -139,7 +135,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       const threshold =
         toMinorUnits(site.settings.money.adjustmentSecondApprovalAbove, site.settings.currency.decimals) ??
         0n;
-      const immediate = (amount < 0n ? -amount : amount) <= threshold;
+      const immediate = !needsSecondApproval(amount, threshold);
       const now = clock.now();
       const base = {
         merchantId: site.merchantId,
@@ -189,8 +185,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       const { rows, total } = await store.listAdjustments(db, {
         merchantId: site.merchantId,
         status: query.status,
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        ...pageWindow(query),
       });
       const memberIds = [...new Set(rows.map((row) => row.memberId))];
       const names = new Map(
@@ -199,7 +194,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       return {
         list: rows.map((row) => view(site, row, names.get(row.memberId) ?? '')),
         pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
       };
     },
 
@@ -215,33 +210,27 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       decision: 'approve' | 'reject',
       remark: string | undefined,
     ): Promise<Adjustment> {
-      const operator = operatorOf(actor);
       const row = await requireAdjustment(site, id);
       if (row.status !== 'PENDING') throw new AppError('order.not.pending');
-      if (row.createdById === operator.id) throw new AppError('approval.same.operator');
+      const operator = requireChecker(actor, row.createdById);
       const now = clock.now();
       const decider = { id: operator.id, name: operator.name, at: now };
       const username = await usernameOf(row.memberId);
 
       if (decision === 'reject') {
-        const rejected = await db.transaction(async (tx) => {
-          const updated = await store.markRejected(tx, site.merchantId, id, decider);
-          if (updated)
-            await recordAudit(
-              tx,
-              actor,
-              {
-                action: 'adjustment.reject',
-                target: `adjustment:${id}`,
-                merchantCode: site.merchantCode,
-                before: auditState(site, row),
-                after: { ...auditState(site, updated), remark: remark ?? null },
-              },
-              now,
-            );
-          return updated;
-        });
-        if (!rejected) throw new AppError('order.not.pending');
+        const rejected = await recordDecision(
+          db,
+          actor,
+          now,
+          (tx) => store.markRejected(tx, site.merchantId, id, decider),
+          (updated) => ({
+            action: 'adjustment.reject',
+            target: `adjustment:${id}`,
+            merchantCode: site.merchantCode,
+            before: auditState(site, row),
+            after: { ...auditState(site, updated), remark: remark ?? null },
+          }),
+        );
         return view(site, rejected, username);
       }
 
@@ -260,24 +249,19 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
         await store.releaseClaim(db, id, decider);
         throw error;
       }
-      const approved = await db.transaction(async (tx) => {
-        const updated = await store.markApproved(tx, id, decider, posted.answer.transactionId);
-        if (updated)
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: 'adjustment.approve',
-              target: `adjustment:${id}`,
-              merchantCode: site.merchantCode,
-              before: auditState(site, row),
-              after: { ...auditState(site, updated), remark: remark ?? null },
-            },
-            now,
-          );
-        return updated;
-      });
-      if (!approved) throw new AppError('order.not.pending');
+      const approved = await recordDecision(
+        db,
+        actor,
+        now,
+        (tx) => store.markApproved(tx, id, decider, posted.answer.transactionId),
+        (updated) => ({
+          action: 'adjustment.approve',
+          target: `adjustment:${id}`,
+          merchantCode: site.merchantCode,
+          before: auditState(site, row),
+          after: { ...auditState(site, updated), remark: remark ?? null },
+        }),
+      );
       return view(site, approved, username);
     },
 

@@ -10,3 +10,11 @@ export function actorOf(context: RouteContext<unknown, unknown, unknown>): Audit
     requestId: context.requestId,
   };
 }
+
+/** The audit actor of a member acting on their own money: no operator, named `member:<username>`. */
+export function memberActorOf(
+  context: RouteContext<unknown, unknown, unknown>,
+  member: { username: string },
+): AuditActor {
+  return { ...actorOf(context), operatorId: null, operatorName: `member:${member.username}` };
+}

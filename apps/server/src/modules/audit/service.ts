@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { auditLog } from './tables.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 export interface AuditActor {
   operatorId: number | null;
@@ -51,10 +52,10 @@ export async function listAudit(
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
+    .offset(pageWindow(filter).offset);
   return {
     list: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
     pageNum: filter.pageNo,
-    totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / filter.pageSize)),
+    totalPages: pageCount(total?.n ?? 0, filter.pageSize),
   };
 }

@@ -11,9 +11,9 @@ import {
 } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError } from '../../platform/http/errors.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as store from './store.js';
+import { AppError } from '../../platform/errors.js';
 
 function toRecord(row: store.AnnouncementRow): AnnouncementRecord {
   return {

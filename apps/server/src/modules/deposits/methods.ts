@@ -10,9 +10,9 @@ import {
   type memberDepositMethodSchema,
 } from '@wps/contracts';
 import type { z } from 'zod';
-import { validationError } from '../../platform/http/errors.js';
 import type { PaymentProvider } from './providers/index.js';
 import type { ChannelRow, MethodRow } from './store.js';
+import { validationError } from '../../platform/errors.js';
 
 export type MethodsInput = z.output<typeof depositMethodsInputSchema>;
 export type MemberDepositMethod = z.input<typeof memberDepositMethodSchema>;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
-import { AppError } from '../../platform/http/errors.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import { errorForLog } from '../../platform/http/error-log.js';
 import { actorOf } from '../audit/actor.js';
 import type { DepositService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 
 /** Gateway callbacks are small; anything bigger is not one. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;

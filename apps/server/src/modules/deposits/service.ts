@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  PROOF_IMAGE_MAX_BYTES,
   formatMinorUnits,
   isModuleEnabled,
   pickLocalized,
@@ -18,8 +19,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { Logger } from '../../platform/logger.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { ledgerAccount } from '../ledger/accounts.js';
@@ -32,10 +31,13 @@ import {
   parseMethodsInput,
   type MethodsInput,
 } from './methods.js';
-import { checkProofImage } from './proof-image.js';
+import { checkImage } from '../../kernel/images.js';
 import { PaymentProviderError, type PaymentNotice, type PaymentProvider } from './providers/index.js';
 import * as store from './store.js';
 import { depositOrders } from './tables.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 type GatewayDepositRequest = z.output<typeof gatewayDepositRequestSchema>;
 type ManualDepositRequest = z.output<typeof manualDepositRequestSchema>;
@@ -441,7 +443,12 @@ export function createDepositService(deps: DepositServiceDeps) {
       requireDepositsOpen(site);
       const channel = await usableChannel(site, input.channelId, 'manual');
       const amount = checkedAmount(channel, input.amount, site);
-      if (input.proofImage) checkProofImage(input.proofImage);
+      if (input.proofImage)
+        checkImage(input.proofImage, {
+          field: 'proofImage',
+          maxBytes: PROOF_IMAGE_MAX_BYTES,
+          sameLabel: true,
+        });
       const proofImage = input.proofImage ?? null;
       const answerOf = (order: store.OrderRow) => {
         const same =
@@ -510,12 +517,12 @@ export function createDepositService(deps: DepositServiceDeps) {
         db,
         { memberId, merchantId: site.merchantId, status: query.status, from, to },
         query.pageSize,
-        (query.pageNo - 1) * query.pageSize,
+        pageWindow(query).offset,
       );
       return {
         list: rows.map((row) => recordOf(row, site, language)),
         pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
       };
     },
 
@@ -644,12 +651,12 @@ export function createDepositService(deps: DepositServiceDeps) {
         db,
         { merchantId: site.merchantId, status: query.status, kind: query.kind },
         query.pageSize,
-        (query.pageNo - 1) * query.pageSize,
+        pageWindow(query).offset,
       );
       const names = new Map<number, string>();
       const list = [];
       for (const row of rows) list.push(await operatorRecordOf(row, site, names));
-      return { list, pageNum: query.pageNo, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+      return { list, pageNum: query.pageNo, totalPages: pageCount(total, query.pageSize) };
     },
 
     /**

@@ -1,11 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { RuntimeConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/index.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { Logger } from '../../platform/logger.js';
 import type { LedgerService } from '../ledger/service.js';
 import { createPaymentProviders } from './providers/index.js';
 import { createDepositService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** Where a sandbox gateway started on its own listens by default. */
 export const DEFAULT_PAYMENT_SANDBOX_URL = 'http://127.0.0.1:8090';

@@ -9,8 +9,9 @@ import {
   type OperatorVendor,
   type VendorCard,
 } from '@wps/contracts';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { GameRow, VendorRow } from './store.js';
+import { type SiteContext } from '../../platform/context.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 /** A merchant's catalogue as loaded once and answered from memory. */
 export interface Catalogue {
@@ -181,8 +182,8 @@ export function toOperatorGame(row: GameRow, decimals: number): OperatorGame {
 /** A page of a list (pages count from 1; at least one page). */
 export function pageOf<T>(items: T[], pageNo: number, pageSize: number) {
   return {
-    items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
+    items: items.slice(pageWindow({ pageNo, pageSize }).offset, pageNo * pageSize),
+    totalPages: pageCount(items.length, pageSize),
   };
 }
 

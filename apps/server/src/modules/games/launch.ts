@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_HALL_OF, type GameCategory, type Language, type LaunchValue } from '@wps/contracts';
-import { AppError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import { gameKey, type Catalogue } from './catalogue.js';
 import type { GameRow, VendorRow } from './store.js';
 import { fundTransferVendor, transferRefused, type TransferMoves } from './transfer.js';
 import type { VendorClient, VendorClientOptions } from './vendor-client.js';
 import type { VendorEndpoint } from './vendor-directory.js';
+import { AppError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** What opening a session needs (the vendor-wallet service's `openSession`). */
 export interface OpenSessionInput {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, routes, type Language } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import { actorOf } from '../audit/actor.js';
 import type { GameService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');

@@ -21,8 +21,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import {
   buildCatalogue,
@@ -50,6 +48,8 @@ import * as store from './store.js';
 import type { TransferMoves } from './transfer.js';
 import { createVendorClient, type VendorClient } from './vendor-client.js';
 import type { VendorDirectory, VendorEndpoint } from './vendor-directory.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** How long a merchant's catalogue is answered from memory. */
 export const CATALOGUE_CACHE_MS = 5_000;

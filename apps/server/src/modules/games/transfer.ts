@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '../../platform/http/errors.js';
 import { VendorCallError, vendorRequest, type VendorClientOptions } from './vendor-client.js';
 import type { VendorEndpoint } from './vendor-directory.js';
+import { AppError } from '../../platform/errors.js';
 
 /**
  * Transfer-mode vendors (design.md §5): the member's money moves from the main wallet to the

@@ -9,8 +9,8 @@ import {
   type VendorTrialRequest,
 } from '@wps/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../platform/http/errors.js';
 import type { VendorEndpoint } from './vendor-directory.js';
+import { AppError } from '../../platform/errors.js';
 
 /** Calls to a vendor give up after this (design.md §5: vendors answer within 3 s). */
 export const VENDOR_CALL_TIMEOUT_MS = 3_000;

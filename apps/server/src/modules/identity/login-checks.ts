@@ -12,13 +12,13 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { VerifiedMember } from '../members/service.js';
 import type { LoginAttempt, LoginGuard, LoginMethod } from './login-guard.js';
 import { maskEmail, maskMobile } from '../members/masking.js';
 import type { TwoFactorService } from './two-factor.js';
 import * as store from './two-factor-store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 const TICKET_TTL_MS = 10 * 60_000;
 /** Wrong codes after which the ticket is gone and the member logs in again. */

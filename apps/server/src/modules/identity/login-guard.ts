@@ -1,6 +1,6 @@
 import type { LoginCheck, LOGIN_METHODS } from '@wps/contracts';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { VerifiedMember } from '../members/service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 

@@ -1,6 +1,6 @@
 import { checkRule, isModuleEnabled, RULE_FIELDS, type RegisterRules, type RuleField } from '@wps/contracts';
-import type { FieldErrors } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
+import { type FieldErrors } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 const REQUIRED = { code: 'rule.required', message: 'This field is required' } as const;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type VisitorLocation } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import type { ClientMeta, IdentityService } from './service.js';
+import { type VisitorLocation } from '../../platform/context.js';
 
 /** Address, browser and country of the caller, for sessions and the login history. */
 export function clientMetaOf(ctx: {

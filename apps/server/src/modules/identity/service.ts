@@ -13,8 +13,6 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import { refusal, type AttemptLimit, type AttemptLimiter } from '../../platform/limits/attempts.js';
 import type { MemberService, NewMember, VerifiedMember } from '../members/service.js';
 import type { MessagingService } from '../messaging/service.js';
@@ -23,6 +21,8 @@ import type { HumanChallenge } from './human-challenge.js';
 import type { LoginAttempt, LoginGuard, LoginMethod } from './login-guard.js';
 import { checkConfirmation, checkInvitation, checkRuleFields } from './registration-rules.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

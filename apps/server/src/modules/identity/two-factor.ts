@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { AppError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import { openSecret, sealSecret } from './secret-box.js';
 import { secretOf } from './store.js';
 import { matchTotp, newTotpSecret, normalizeTotpCode, otpauthUrl } from './totp.js';
 import * as store from './two-factor-store.js';
+import { AppError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 const RECOVERY_CODE_COUNT = 10;
 /** Lower case, without the look-alikes 0/o, 1/l/i. */

@@ -1,9 +1,10 @@
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
 import { identityOf, isPlayMoney, shardFor, type AccountIdentity, type AccountRef } from './accounts.js';
 import { canonicalJson, fingerprintOf, type MetaValue } from './fingerprint.js';
 import { reconcileLedger } from './reconcile.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 /** Kinds of movement; the database only checks the format, so later features may add to this list. */
 export const TRANSACTION_TYPES = [
@@ -378,10 +379,9 @@ export function createLedgerService(deps: LedgerServiceDeps) {
         effectiveTypes: query.effectiveTypes,
         from: query.from,
         to: query.to,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...pageWindow({ pageNo, pageSize }),
       });
-      return { list: rows, pageNum: pageNo, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+      return { list: rows, pageNum: pageNo, total, totalPages: pageCount(total, pageSize) };
     },
 
     /** A transaction with its entries, or null. */

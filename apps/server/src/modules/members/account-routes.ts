@@ -16,9 +16,7 @@ export function registerAccountRoutes(
     limiter.guard(scope, String(memberId), run);
 
   registerRoute(app, guards, routes.changePassword, async (ctx) => {
-    await guessing('password', ctx.member.id, () =>
-      accounts.changePassword(ctx.site, ctx.member, ctx.body),
-    );
+    await guessing('password', ctx.member.id, () => accounts.changePassword(ctx.site, ctx.member, ctx.body));
     return null;
   });
 
@@ -27,9 +25,7 @@ export function registerAccountRoutes(
     return null;
   });
 
-  registerRoute(app, guards, routes.resetPassword, async (ctx) =>
-    accounts.resetPassword(ctx.site, ctx.body),
-  );
+  registerRoute(app, guards, routes.resetPassword, async (ctx) => accounts.resetPassword(ctx.site, ctx.body));
 
   registerRoute(app, guards, routes.forgotPasswordPhone, async (ctx) =>
     accounts.forgotPasswordPhone(ctx.site, ctx.body),

@@ -29,10 +29,12 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError, type FieldErrors } from '../../platform/http/errors.js';
-import type { MemberPrincipal, SiteContext } from '../../platform/http/route.js';
 import * as store from './account-store.js';
 import { maskEmail, maskMobile } from './masking.js';
+import { AppError, validationError, type FieldErrors } from '../../platform/errors.js';
+import { type MemberPrincipal, type SiteContext } from '../../platform/context.js';
+import { checkImage } from '../../kernel/images.js';
+import { pageCount } from '../../kernel/paging.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -167,32 +169,9 @@ function birthdayError(value: string, today: string) {
   return null;
 }
 
-const IMAGE_SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
-  {
-    type: 'image/png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { type: 'image/jpeg', matches: (b) => b.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  {
-    type: 'image/webp',
-    matches: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
 /** The uploaded picture as a data URL of the type its bytes really are; field errors on `image`. */
 function avatarImage(dataUrl: string): string {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > AVATAR_MAX_BYTES)
-    throw validationError({
-      image: { code: 'field.too_big', message: `The picture must be at most ${AVATAR_MAX_BYTES / 1024} KB` },
-    });
-  const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!kind)
-    throw validationError({
-      image: { code: 'field.image_type', message: 'The picture must be a PNG, JPEG or WebP image' },
-    });
-  return `data:${kind.type};base64,${bytes.toString('base64')}`;
+  return checkImage(dataUrl, { field: 'image', maxBytes: AVATAR_MAX_BYTES });
 }
 
 function avatarOf(profile: store.ProfileRow | null): Avatar {
@@ -465,7 +444,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         method: row.method as LoginHistoryEntry['method'],
         outcome: row.outcome as LoginHistoryEntry['outcome'],
       }));
-      return { list, pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)) };
+      return { list, pageNum: page.pageNo, totalPages: pageCount(total, page.pageSize) };
     },
 
     profile: profileOf,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle
 import { LOGIN_METHODS, LOGIN_OUTCOMES } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { loginHistory, memberProfiles, members, memberSessions, passwordResetTokens } from './tables.js';
+import { pageWindow } from '../../kernel/paging.js';
 
 /** Shared with the members store: one query for each. */
 export {
@@ -180,7 +181,7 @@ export async function listLoginHistory(
       .where(where)
       .orderBy(desc(loginHistory.at), desc(loginHistory.id))
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
+      .offset(pageWindow(page).offset),
     db.select({ n: count() }).from(loginHistory).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

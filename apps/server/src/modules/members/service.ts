@@ -12,10 +12,11 @@ import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { Clock } from '../../platform/clock.js';
 import { isUniqueViolation, type Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { MemberPrincipal } from '../../platform/http/route.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type MemberPrincipal } from '../../platform/context.js';
+import { pageCount } from '../../kernel/paging.js';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, so a busy session does not write on every request. */
@@ -374,7 +375,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       return {
         list: rows.map(toOperatorMember),
         pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
       };
     },
 

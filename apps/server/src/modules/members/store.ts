@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { loginHistory, memberProfiles, members, memberSessions, rememberTokens } from './tables.js';
+import { pageWindow } from '../../kernel/paging.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberSessionRow = typeof memberSessions.$inferSelect;
@@ -243,7 +244,7 @@ export async function listMembers(
     .where(where)
     .orderBy(desc(members.id))
     .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
+    .offset(pageWindow(filter).offset);
   return { rows, total: total?.n ?? 0 };
 }
 

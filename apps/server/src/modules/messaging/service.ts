@@ -9,10 +9,11 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { EmailMessage, MessageChannels } from './providers.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
+import { pageCount } from '../../kernel/paging.js';
 
 export type Purpose = store.Purpose;
 export type SmsLoginInput = z.output<typeof smsCodeLoginRequestSchema>;
@@ -168,7 +169,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         body: row.body,
         createdAt: row.createdAt.toISOString(),
       }));
-      return { list, pageNum: query.pageNo, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+      return { list, pageNum: query.pageNo, totalPages: pageCount(total, query.pageSize) };
     },
   };
   return service;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { messageOutbox, verificationCodes, verificationSends } from './tables.js';
+import { pageWindow } from '../../kernel/paging.js';
 
 export type OutboxRow = typeof messageOutbox.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -25,7 +26,7 @@ export async function listOutbox(
     .where(where)
     .orderBy(desc(messageOutbox.id))
     .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
+    .offset(pageWindow(filter).offset);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

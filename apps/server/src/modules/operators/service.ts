@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { OperatorPrincipal } from '../../platform/http/route.js';
 import { refusal, type AttemptLimit, type AttemptLimiter } from '../../platform/limits/attempts.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type OperatorPrincipal } from '../../platform/context.js';
 
 const MINUTE = 60_000;
 /** Consecutive failures of one operator name before it locks, and for how long. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import ipaddr from 'ipaddr.js';
 import type { RegionRestriction } from '@wps/contracts';
-import type { VisitorLocation } from '../../platform/http/route.js';
+import { type VisitorLocation } from '../../platform/context.js';
 
 const require = createRequire(import.meta.url);
 const geoip = require('geoip-country') as { lookup(ip: string): { country: string } | null };

@@ -1,5 +1,5 @@
 import { pickLocalized, toWhitelabelTree, type Language, type SystemStatus } from '@wps/contracts';
-import type { SiteContext, VisitorLocation } from '../../platform/http/route.js';
+import { type SiteContext, type VisitorLocation } from '../../platform/context.js';
 
 /** The boot value: status code, maintenance, restriction, location and the public site info. */
 export function systemStatusOf(

@@ -7,20 +7,20 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError } from '../../platform/http/errors.js';
-import type { MemberPrincipal, SiteContext } from '../../platform/http/route.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { ledgerAccount } from '../ledger/accounts.js';
 import type { MetaValue } from '../ledger/fingerprint.js';
 import type { LedgerService } from '../ledger/service.js';
 import {
-  formatAmount,
+  formatMoney,
   memberAmount,
   memberFacing,
+  orderNoOf,
   requireWithin,
   settingAmount,
-} from '../withdrawals/amounts.js';
-import { orderNoOf } from '../withdrawals/order-numbers.js';
+} from '../../kernel/money.js';
+import { AppError } from '../../platform/errors.js';
+import { type MemberPrincipal, type SiteContext } from '../../platform/context.js';
 
 type UplineInput = z.output<typeof transferUplineRequestSchema>;
 type DownlineInput = z.output<typeof transferDownlineRequestSchema>;
@@ -122,7 +122,7 @@ export function createTransferService(deps: TransferServiceDeps) {
             transactionId: result.answer.transactionId,
             from: from.username,
             to: to.username,
-            amount: formatAmount(amount, currency),
+            amount: formatMoney(amount, currency),
             ...(input.remark ? { remark: input.remark } : {}),
           },
         },
@@ -130,7 +130,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       );
     // Entries follow the legs (from, to): the caller's balance after the transfer.
     const entry = result.answer.entries[from.id === caller.id ? 0 : 1]!;
-    return { orderNo, balance: formatAmount(BigInt(entry.balanceAfter), currency) };
+    return { orderNo, balance: formatMoney(BigInt(entry.balanceAfter), currency) };
   }
 
   /** Both agent transfers: checks, then money from the agent to the downline or back. */

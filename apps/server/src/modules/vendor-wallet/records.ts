@@ -10,10 +10,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
-import { dayRangeOf } from '../wallets/day-range.js';
+import { dayRangeOf } from '../../kernel/day-range.js';
 import { big, num, roundRowOf, rowsOf, type RoundRow } from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 const DAY = 86_400_000;
 /** Records go back at most 3 months. */
@@ -109,7 +110,7 @@ export function createRecords(deps: RecordsDeps) {
       const rows = await rowsOf<Record<string, unknown>>(
         db,
         sql`select * from game_rounds where ${filter} order by opened_at desc, id desc
-          limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+          limit ${pageWindow(query).limit} offset ${pageWindow(query).offset}`,
       );
       const list: BetRecord[] = [];
       for (const row of rows) list.push(await recordOf(site, roundRowOf(row), language));
@@ -117,7 +118,7 @@ export function createRecords(deps: RecordsDeps) {
       return {
         list,
         total,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
         footer: {
           ...totalsOf(
             { bet: big(sums!.bet), valid: big(sums!.valid), win: big(sums!.win) },

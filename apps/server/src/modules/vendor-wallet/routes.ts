@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import type { VendorWalletService } from './service.js';
 import { errorForLog } from '../../platform/http/error-log.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** Wallet calls are small JSON bodies; anything larger is refused before it is read. */
 const WALLET_BODY_LIMIT = 16 * 1024;

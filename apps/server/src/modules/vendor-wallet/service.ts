@@ -19,14 +19,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import type { Logger } from '../../platform/logger.js';
 import { ledgerAccount } from '../ledger/accounts.js';
 import type { LedgerService, PostResult } from '../ledger/service.js';
 import { createRecords, type NameLookups } from './records.js';
 import { verifyWalletSignature } from './signature.js';
 import * as store from './store.js';
+import { AppError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /*
  * How the seamless wallet stays exact when calls race, repeat, or the process stops halfway.

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
 import type { WalletService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** Balances, wallet transfers, account and bonus records, and the operator's balance view. */
 export function registerWalletRoutes(

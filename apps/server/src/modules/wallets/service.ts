@@ -15,15 +15,15 @@ import {
 } from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { SiteContext } from '../../platform/http/route.js';
 import { ledgerAccount, MAIN_WALLET, PLAY_WALLET, type AccountRef } from '../ledger/accounts.js';
 import type { LedgerService } from '../ledger/service.js';
 import type { MemberService } from '../members/service.js';
-import { formatMoney, parseAmount, withBalanceInMajorUnits } from './amounts.js';
-import { dayRangeOf } from './day-range.js';
+import { formatMoney, parseAmount, withBalanceInMajorUnits } from '../../kernel/money.js';
+import { dayRangeOf } from '../../kernel/day-range.js';
 import { BONUS_NAMES, isBonusCodeType, WALLET_NAMES } from './names.js';
 import { BONUS_CODE_TYPES, codeTypeOf, ledgerTypesOf, orderNoOf, remarkOf, TX_TYPE_IDS } from './records.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type SiteContext } from '../../platform/context.js';
 
 /** A sweep retries a wallet whose balance moved between reading and posting this often. */
 const SWEEP_ATTEMPTS = 3;
@@ -101,8 +101,11 @@ export function createWalletService(deps: WalletServiceDeps) {
     const { code, symbol, position } = site.settings.currency;
     const sum = rows.reduce((total, row) => total + row.minor, 0n);
     return {
-      sumBalance: formatMoney(sum, site),
-      balance: rows.map(({ minor, ...row }) => ({ ...row, availBalance: formatMoney(minor, site) })),
+      sumBalance: formatMoney(sum, site.settings.currency),
+      balance: rows.map(({ minor, ...row }) => ({
+        ...row,
+        availBalance: formatMoney(minor, site.settings.currency),
+      })),
       currency: code,
       currencySymbol: symbol,
       currencyPosition: position,
@@ -205,8 +208,8 @@ export function createWalletService(deps: WalletServiceDeps) {
             message: 'Transfers go between the main wallet and a game wallet',
           },
         });
-      const amount = parseAmount(input.amount, site);
-      await withBalanceInMajorUnits(site, () =>
+      const amount = parseAmount(input.amount, site.settings.currency);
+      await withBalanceInMajorUnits(site.settings.currency, () =>
         ledger.move({
           merchantId: site.merchantId,
           currency: site.settings.currency.code,
@@ -278,8 +281,8 @@ export function createWalletService(deps: WalletServiceDeps) {
             txTimeInTimestamp: Date.parse(row.createdAt),
             orderNo: orderNoOf(row.meta),
             customerName: member.username,
-            amount: formatMoney(row.amount, site),
-            currentAvailBalance: formatMoney(row.balanceAfter, site),
+            amount: formatMoney(row.amount, site.settings.currency),
+            currentAvailBalance: formatMoney(row.balanceAfter, site.settings.currency),
           };
         }),
         totalPages: page.totalPages,
@@ -312,7 +315,7 @@ export function createWalletService(deps: WalletServiceDeps) {
             txId: String(row.transactionId),
             type: codeType,
             name: isBonusCodeType(codeType) ? pickLocalized(BONUS_NAMES[codeType], language) : codeType,
-            amount: formatMoney(row.amount, site),
+            amount: formatMoney(row.amount, site.settings.currency),
             createdAt: Date.parse(row.createdAt),
             remark: remarkOf(row.meta),
           };
@@ -341,9 +344,9 @@ export function createWalletService(deps: WalletServiceDeps) {
         username: member.username,
         wallets: wallets.map((wallet) => ({
           wallet,
-          balance: formatMoney(balanceOf(accounts, wallet), site),
+          balance: formatMoney(balanceOf(accounts, wallet), site.settings.currency),
         })),
-        pendingWithdrawals: formatMoney(held, site),
+        pendingWithdrawals: formatMoney(held, site.settings.currency),
       };
     },
   };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards, type SiteContext } from '../../platform/http/route.js';
-import { actorOf } from '../audit/actor.js';
-import { memberActorOf } from './member-actor.js';
+import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import { actorOf, memberActorOf } from '../audit/actor.js';
 import type { WithdrawalService } from './service.js';
+import { type SiteContext } from '../../platform/context.js';
 
 export function registerWithdrawalRoutes(
   app: FastifyInstance,

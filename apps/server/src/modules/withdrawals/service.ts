@@ -14,18 +14,28 @@ import { checkRule } from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, validationError } from '../../platform/http/errors.js';
-import type { MemberPrincipal, SiteContext } from '../../platform/http/route.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { decisionPosting, needsSecondApproval, recordDecision, requireChecker } from '../audit/decision.js';
 import { ledgerAccount } from '../ledger/accounts.js';
 import type { LedgerService } from '../ledger/service.js';
 import { memberTotals } from '../ledger/totals.js';
 import { claimPayeeName } from '../members/payee.js';
-import { formatAmount, memberAmount, memberFacing, requireWithin, settingAmount } from './amounts.js';
+import {
+  formatMoney,
+  memberAmount,
+  memberFacing,
+  requireWithin,
+  settingAmount,
+  orderNoOf,
+} from '../../kernel/money.js';
 import { payoutBanksOf } from './banks.js';
-import { orderNoOf, recordRange, utcDayStart } from './order-numbers.js';
-import { checkedProofImage } from './proof-image.js';
+import { optionalDayRangeOf, utcDayStart } from '../../kernel/day-range.js';
+import { checkImage } from '../../kernel/images.js';
+import { PROOF_IMAGE_MAX_BYTES } from '@wps/contracts';
 import * as store from './store.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type MemberPrincipal, type SiteContext } from '../../platform/context.js';
+import { pageCount, pageWindow } from '../../kernel/paging.js';
 
 type PayoutAccount = z.input<typeof payoutAccountSchema>;
 type WithdrawSettings = z.input<typeof withdrawSettingsSchema>;
@@ -115,7 +125,7 @@ function dailyRefusal(
   if (left.countLeft >= 1 && amount <= left.amountLeft) return null;
   return new AppError('withdraw.limit.reached', {
     dailyCountLeft: left.countLeft,
-    dailyAmountLeft: formatAmount(left.amountLeft, limits.currency),
+    dailyAmountLeft: formatMoney(left.amountLeft, limits.currency),
   });
 }
 
@@ -179,9 +189,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     const currency = site.settings.currency;
     return {
       orderNo: order.orderNo,
-      amount: formatAmount(order.amount, currency),
-      charge: formatAmount(order.charge, currency),
-      receive: formatAmount(order.amount - order.charge, currency),
+      amount: formatMoney(order.amount, currency),
+      charge: formatMoney(order.charge, currency),
+      receive: formatMoney(order.amount - order.charge, currency),
       status,
       account: `${row.account.bankName} ${maskNumber(row.account.accountNumber)}`,
       createdAt: order.createdAt.getTime(),
@@ -222,37 +232,20 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     patch: Parameters<typeof store.transitionOrder>[3] & { status: WithdrawalStatus },
     action: string,
   ) {
-    const now = clock.now();
-    const done = await db.transaction(async (tx) => {
-      const updated = await store.transitionOrder(tx, order.id, from, patch, now);
-      if (!updated) return false;
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action,
-          target: `withdrawal:${order.orderNo}`,
-          merchantCode: site.merchantCode,
-          before: { status: order.status, amount: order.amount.toString() },
-          after: { status: patch.status, remark: patch.remark ?? order.remark },
-        },
-        now,
-      );
-      return true;
-    });
-    if (!done) throw new AppError('order.not.pending');
+    await recordDecision(
+      db,
+      actor,
+      clock.now(),
+      (tx) => store.transitionOrder(tx, order.id, from, patch, clock.now()),
+      () => ({
+        action,
+        target: `withdrawal:${order.orderNo}`,
+        merchantCode: site.merchantCode,
+        before: { status: order.status, amount: order.amount.toString() },
+        after: { status: patch.status, remark: patch.remark ?? order.remark },
+      }),
+    );
     return operatorView(await requireOrder(site, order.orderNo), site);
-  }
-
-  /** Runs a ledger decision; the other decision already taken (same key, other posting) is order.not.pending. */
-  async function decisionPosting<T>(post: () => Promise<T>): Promise<T> {
-    try {
-      return await post();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'idempotency.conflict')
-        throw new AppError('order.not.pending');
-      throw error;
-    }
   }
 
   return {
@@ -347,17 +340,17 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const left = dailyLeft(today, limits);
       return {
         enabled: limits.enabled,
-        minimumAmount: formatAmount(limits.min, currency),
-        maximumAmount: formatAmount(limits.max, currency),
+        minimumAmount: formatMoney(limits.min, currency),
+        maximumAmount: formatMoney(limits.max, currency),
         dailyCountLeft: left.countLeft,
-        dailyAmountLeft: formatAmount(left.amountLeft, currency),
+        dailyAmountLeft: formatMoney(left.amountLeft, currency),
         freeLeftToday: Math.max(0, limits.freePerDay - today.count),
         chargeBasisPoints: Number(limits.chargeBasisPoints),
-        chargeFixed: formatAmount(limits.chargeFixed, currency),
+        chargeFixed: formatMoney(limits.chargeFixed, currency),
         turnover: {
-          required: formatAmount(turnover.required, currency),
-          completed: formatAmount(turnover.completed, currency),
-          remaining: formatAmount(turnover.remaining, currency),
+          required: formatMoney(turnover.required, currency),
+          completed: formatMoney(turnover.completed, currency),
+          remaining: formatMoney(turnover.remaining, currency),
         },
         hasPaymentPassword,
       };
@@ -371,9 +364,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const charge = chargeFor(amount, today.count, limits);
       const receive = amount > charge ? amount - charge : 0n;
       return {
-        amount: formatAmount(amount, limits.currency),
-        charge: formatAmount(charge, limits.currency),
-        receive: formatAmount(receive, limits.currency),
+        amount: formatMoney(amount, limits.currency),
+        charge: formatMoney(charge, limits.currency),
+        receive: formatMoney(receive, limits.currency),
       };
     },
 
@@ -402,15 +395,15 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const turnover = await turnoverOf(site, member.id, limits);
       if (turnover.remaining > 0n)
         throw new AppError('withdraw.turnover.required', {
-          required: formatAmount(turnover.required, currency),
-          completed: formatAmount(turnover.completed, currency),
-          remaining: formatAmount(turnover.remaining, currency),
+          required: formatMoney(turnover.required, currency),
+          completed: formatMoney(turnover.completed, currency),
+          remaining: formatMoney(turnover.remaining, currency),
         });
       // Whether or not today's free withdrawals are used up, something must be left to receive.
       if (chargeFor(amount, limits.freePerDay, limits) >= amount)
         throw new AppError('amount.out.of.range', {
-          min: formatAmount(limits.min, currency),
-          max: formatAmount(limits.max, currency),
+          min: formatMoney(limits.min, currency),
+          max: formatMoney(limits.max, currency),
         });
 
       const orderNo = orderNoOf('W', member.id, input.requestId);
@@ -459,7 +452,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     },
 
     async records(site: SiteContext, memberId: number, query: z.output<typeof withdrawalRecordQuerySchema>) {
-      const { from, to } = recordRange(query, clock.now());
+      const { from, to } = optionalDayRangeOf(query, clock.now());
       const { rows, total } = await store.listOrders(db, {
         merchantId: site.merchantId,
         memberId,
@@ -467,13 +460,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         from,
         to,
         now: clock.now(),
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        ...pageWindow(query),
       });
       return {
         list: rows.map((row) => recordOf(row, site)),
         pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
       };
     },
 
@@ -528,7 +520,13 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           throw validationError({
             proofImage: { code: 'field.required', message: 'Add a picture showing the money did not arrive' },
           });
-        patch = { status: 'NOT_RECEIVED', receiptProof: checkedProofImage(input.proofImage) };
+        patch = {
+          status: 'NOT_RECEIVED',
+          receiptProof: checkImage(input.proofImage, {
+            field: 'proofImage',
+            maxBytes: PROOF_IMAGE_MAX_BYTES,
+          }),
+        };
         from = ['PAID'];
       }
       const done = await db.transaction(async (tx) => {
@@ -548,13 +546,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         merchantId: site.merchantId,
         status: query.status,
         now: clock.now(),
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        ...pageWindow(query),
       });
       return {
         list: await Promise.all(rows.map((row) => operatorView(row, site))),
         pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalPages: pageCount(total, query.pageSize),
       };
     },
 
@@ -573,9 +570,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       const { order, status } = await requireOrder(site, orderNo);
       if (status !== 'PENDING' && status !== 'AWAITING_SECOND_APPROVAL')
         throw new AppError('order.not.pending');
-      if (actor.operatorId === null) throw new AppError('operator.forbidden');
+      const checker = requireChecker(
+        actor,
+        status === 'AWAITING_SECOND_APPROVAL' ? order.firstApprovedById : null,
+      );
 
-      if (status === 'PENDING' && order.amount > limits.secondApprovalAbove)
+      if (status === 'PENDING' && needsSecondApproval(order.amount, limits.secondApprovalAbove))
         return decide(
           site,
           actor,
@@ -583,15 +583,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           ['PENDING'],
           {
             status: 'AWAITING_SECOND_APPROVAL',
-            firstApprovedBy: actor.operatorName,
-            firstApprovedById: actor.operatorId,
+            firstApprovedBy: checker.name,
+            firstApprovedById: checker.id,
             ...(remark ? { remark } : {}),
           },
           'withdrawal.approve.first',
         );
-      if (status === 'AWAITING_SECOND_APPROVAL' && order.firstApprovedById === actor.operatorId)
-        throw new AppError('approval.same.operator');
-
       const payout = order.amount - order.charge;
       const settled = await decisionPosting(() =>
         ledger.post({

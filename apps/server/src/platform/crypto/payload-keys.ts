@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { decryptPayload, generateKeyPair, importPrivateKey, PayloadDecryptError } from '@wps/contracts';
 import type { Database } from '../db/index.js';
-import { AppError } from '../http/errors.js';
 import { payloadKeys } from './tables.js';
+import { AppError } from '../errors.js';
 
 type PrivateKey = Awaited<ReturnType<typeof importPrivateKey>>;
 

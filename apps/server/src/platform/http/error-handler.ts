@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode } from '@wps/contracts';
 import { isDatabaseUnavailable } from '../db/index.js';
-import { AppError } from './errors.js';
 import { registeredRoutes } from './route.js';
 import { errorForLog } from './error-log.js';
+import { AppError } from '../errors.js';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, value: unknown = null, message?: string) {
   return reply

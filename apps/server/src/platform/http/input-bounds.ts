@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors } from './errors.js';
+import { type FieldErrors } from '../errors.js';
 
 /** The largest value of a PostgreSQL `integer` column, where ids and counts are kept. */
 export const INT32_MAX = 2_147_483_647;

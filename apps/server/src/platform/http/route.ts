@@ -9,40 +9,12 @@ import {
   type OperatorRole,
   type RouteAuth,
   type RouteDescriptor,
-  type SettingsValues,
   TRIAL_MEMBER_TYPE,
 } from '@wps/contracts';
 import type { z } from 'zod';
-import { AppError, fieldErrorsFromZod, validationError } from './errors.js';
+import { AppError, fieldErrorsFromZod, validationError } from '../errors.js';
+import type { MemberPrincipal, OperatorPrincipal, SiteContext, VisitorLocation } from '../context.js';
 import { inputProblems } from './input-bounds.js';
-
-export interface SiteContext {
-  merchantId: number;
-  merchantCode: string;
-  settings: SettingsValues;
-}
-
-export interface OperatorPrincipal {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  mustChangePassword: boolean;
-  token: string;
-}
-
-/** A signed-in member, as the route kit sees it. */
-export interface MemberPrincipal {
-  id: number;
-  username: string;
-  /** Member type: 1, 2, 41, 42 agents; 4 trial; anything else a plain member. */
-  type: number;
-  token: string;
-}
-
-export interface VisitorLocation {
-  ip: string;
-  countryCode: string | null;
-}
 
 /** What the route kit needs from the modules; composed in app.ts. */
 export interface RouteGuards {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@wps/contracts';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/index.js';
-import { AppError } from '../http/errors.js';
 import { attemptCounters } from './tables.js';
+import { AppError } from '../errors.js';
 
 /** Answers that count as a wrong guess of a secret. */
 const WRONG_ANSWERS: ReadonlySet<ErrorCode> = new Set([

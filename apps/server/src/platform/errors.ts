@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES, httpStatusOf, type ErrorCode, type FieldError } from '@wps/contracts';
 import type { z } from 'zod';
+import { ERROR_MESSAGES, httpStatusOf, type ErrorCode, type FieldError } from '@wps/contracts';
 
 /** An expected failure with a stable code; the error handler turns it into the envelope. */
 export class AppError extends Error {
