@@ -41,7 +41,7 @@ function check(name, command, args, options) {
 }
 
 /** Vitest with a JSON report, so its test counts add to the total. */
-function vitest(name, workspaceDir, env = {}) {
+function vitest(name, workspaceDir, env = {}, extra = []) {
   if (only.length && !only.some((word) => name.includes(word))) return;
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(
@@ -52,6 +52,7 @@ function vitest(name, workspaceDir, env = {}) {
       'run',
       '--root',
       workspaceDir,
+      ...extra,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -122,7 +123,11 @@ check('dependency rings', 'npx', [
 vitest('unit contracts', 'packages/contracts');
 vitest('unit games', 'packages/games');
 vitest('unit web', 'apps/web');
-vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'}`, 'apps/server');
+vitest('unit server', 'apps/server', {}, ['--project', 'unit']);
+vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'}`, 'apps/server', {}, [
+  '--project',
+  'api',
+]);
 check('build', 'npm', ['run', 'build']);
 if (e2eFiles.length) nodeTest('browser', e2eFiles);
 
