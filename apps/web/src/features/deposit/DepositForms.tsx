@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { checkAmountInput, formatAmount, type CurrencyDisplay } from '@wps/contracts';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { checkAmountInput, formatAmount } from '../../shared/format/amount';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
 import { depositBreakdown, percentText, type MemberDepositChannel } from './depositLogic';
 import {
+  amountInputMode,
   amountInText,
   amountProblemText,
   ltr,
-  placeServerError,
-  type MoneyCurrency,
   useCurrency,
-  useRequestIds,
 } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
 import { ProofPicker } from '../../shared/money/ProofPicker';
 import { MONEY_KEY } from './queries';
 
@@ -31,7 +30,7 @@ interface AmountValues {
   amount: string;
 }
 
-function amountLimits(channel: MemberDepositChannel, currency: MoneyCurrency) {
+function amountLimits(channel: MemberDepositChannel, currency: CurrencyDisplay) {
   return { decimals: currency.decimals, min: channel.minAmount, max: channel.maxAmount };
 }
 
@@ -74,7 +73,7 @@ function AmountField<F extends AmountValues>({
       )}
       <TextField
         label={t('money.amount')}
-        inputMode="decimal"
+        inputMode={amountInputMode(currency)}
         autoComplete="off"
         readOnly={fixedOnly}
         placeholder={fixedOnly ? t('deposit.pickAmount') : undefined}
@@ -136,35 +135,25 @@ export function GatewayDepositForm({
   onCreated: (order: GatewayOrder, amount: string) => void;
 }) {
   const { t } = useTranslation('money');
-  const currency = useCurrency();
-  const requestIds = useRequestIds();
-  const [status, setStatus] = useState<string | null>(null);
   const form = useForm<GatewayForm>({ defaultValues: { amount: '', bankCode: '' } });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    const body = {
-      channelId: channel.id,
-      amount: values.amount.trim(),
-      ...(values.bankCode ? { bankCode: values.bankCode } : {}),
-    };
-    const requestId = requestIds.take(body);
-    try {
-      const order = await callApi(routes.depositByGateway, { body: { ...body, requestId } });
-      requestIds.settle();
+  const { register, handleSubmit, setError } = form;
+  const deposit = useMoneyMutation({
+    send: (body: MoneyBody<'depositByGateway'>, requestId) =>
+      callApi(routes.depositByGateway, { body: { ...body, requestId } }),
+    form: { setError, fields: ['amount', 'bankCode'] },
+    onSuccess: (order, body) => {
       // Still within the click's user activation: the gateway's cashier opens in a new tab.
       if (!order.qrContent) window.open(order.payUrl, '_blank', 'noopener');
       onCreated(order, body.amount);
-    } catch (error) {
-      requestIds.settle(error);
-      setStatus(placeServerError(t, error, setError, { fields: ['amount', 'bankCode'], currency }));
-    }
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    await deposit.submit({
+      channelId: channel.id,
+      amount: values.amount.trim(),
+      ...(values.bankCode ? { bankCode: values.bankCode } : {}),
+    });
   });
 
   return (
@@ -193,8 +182,8 @@ export function GatewayDepositForm({
           </div>
         </div>
       )}
-      {status && <FormAlert tone="error">{status}</FormAlert>}
-      <button type="submit" className="btn btn--primary money-form__submit" disabled={isSubmitting}>
+      {deposit.status && <FormAlert tone={deposit.status.tone}>{deposit.status.text}</FormAlert>}
+      <button type="submit" className="btn btn--primary money-form__submit" disabled={deposit.pending}>
         {t('deposit.payNow')}
       </button>
     </form>
@@ -218,10 +207,8 @@ export function ManualDepositForm({
   const { t } = useTranslation('money');
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const requestIds = useRequestIds();
   const [proof, setProof] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | undefined>();
-  const [status, setStatus] = useState<string | null>(null);
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
   const form = useForm<ManualForm>({ defaultValues: { amount: '', reference: '', payerName: '' } });
   const {
@@ -229,35 +216,31 @@ export function ManualDepositForm({
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
+  const report = useMoneyMutation({
+    send: (body: MoneyBody<'depositManual'>, requestId) =>
+      callApi(routes.depositManual, { body: { ...body, requestId } }),
+    form: { setError, fields: ['amount', 'reference', 'payerName'] },
+    onSuccess: ({ orderNo }, body) => {
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      setDone({ orderNo, amount: body.amount });
+    },
+    onError: (error) => {
+      const fields = (error as { fields?: Record<string, unknown> | null }).fields;
+      if (fields?.proofImage) setProofError(t('proof.problem.invalid'));
+    },
+  });
 
   const submit = handleSubmit(async (values) => {
-    setStatus(null);
     setProofError(undefined);
-    const body = {
+    await report.submit({
       channelId: channel.id,
       amount: values.amount.trim(),
       reference: values.reference.trim(),
       payerName: values.payerName.trim(),
       ...(proof ? { proofImage: proof } : {}),
-    };
-    const requestId = requestIds.take(body);
-    try {
-      const { orderNo } = await callApi(routes.depositManual, { body: { ...body, requestId } });
-      requestIds.settle();
-      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-      setDone({ orderNo, amount: body.amount });
-    } catch (error) {
-      requestIds.settle(error);
-      const text = placeServerError(t, error, setError, {
-        fields: ['amount', 'reference', 'payerName'],
-        currency,
-      });
-      const fields = (error as { fields?: Record<string, unknown> | null }).fields;
-      if (fields?.proofImage) setProofError(t('proof.problem.invalid'));
-      setStatus(text);
-    }
+    });
   });
 
   if (done)
@@ -332,8 +315,8 @@ export function ManualDepositForm({
           setProofError(undefined);
         }}
       />
-      {status && <FormAlert tone="error">{status}</FormAlert>}
-      <button type="submit" className="btn btn--primary money-form__submit" disabled={isSubmitting}>
+      {report.status && <FormAlert tone={report.status.tone}>{report.status.text}</FormAlert>}
+      <button type="submit" className="btn btn--primary money-form__submit" disabled={report.pending}>
         {t('deposit.submitManual')}
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatAmount } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount';
 import { useModuleEnabled } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { EmptyState } from '../../shared/ui/EmptyState';

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DepositRecord } from '@wps/contracts';
+import { formatAmount, isPositiveAmount, type DepositRecord } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { formatAmount, isPositiveAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { useDialog } from '../../shared/ui/dialog/useDialog';

@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatAmount } from '@wps/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { formatAmount } from '../../shared/format/amount';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { Icon } from '../../shared/ui/Icon';
 import { QrCode } from '../../shared/ui/QrCode';
 import { depositStatusTone, lastThirtyDays } from './depositLogic';
 import type { GatewayOrder } from './DepositForms';
-import { amountInText, moneyErrorText, useCurrency } from '../../shared/money/moneyForm';
+import { amountInText, useCurrency } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
 import { MONEY_KEY, depositRecordsQuery } from './queries';
 
 /** How often a pending payment is looked at while the member pays in the other tab. */
@@ -41,8 +42,6 @@ export function PendingPayment({
   const queryClient = useQueryClient();
   const [range] = useState(() => lastThirtyDays(Date.now()));
   const [now, setNow] = useState(() => Date.now());
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
   const records = useQuery({
     ...depositRecordsQuery(token, 1, range),
     refetchInterval: (query) => {
@@ -65,19 +64,13 @@ export function PendingPayment({
     if (status === 'PAID') void queryClient.invalidateQueries({ queryKey: [...MONEY_KEY, token, 'balance'] });
   }, [status, queryClient, token]);
 
-  const cancel = async () => {
-    setCancelError(null);
-    setCancelling(true);
-    try {
-      await callApi(routes.depositCancel, { body: { orderNo: order.orderNo } });
+  const cancel = useMoneyMutation({
+    send: (body: MoneyBody<'depositCancel'>) => callApi(routes.depositCancel, { body }),
+    onSuccess: async () => {
       await records.refetch();
-    } catch (error) {
-      setCancelError(moneyErrorText(t, error, currency));
-      void records.refetch();
-    } finally {
-      setCancelling(false);
-    }
-  };
+    },
+    onError: () => void records.refetch(),
+  });
 
   const tone = depositStatusTone(status);
   return (
@@ -139,8 +132,8 @@ export function PendingPayment({
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              disabled={cancelling}
-              onClick={() => void cancel()}
+              disabled={cancel.pending}
+              onClick={() => void cancel.submit({ orderNo: order.orderNo })}
             >
               {t('deposit.cancel')}
             </button>
@@ -155,7 +148,7 @@ export function PendingPayment({
       {status !== 'PAID' && status !== 'PENDING' && (
         <FormAlert tone="error">{t(`deposit.ended.${status}`)}</FormAlert>
       )}
-      {cancelError && <FormAlert tone="error">{cancelError}</FormAlert>}
+      {cancel.status && <FormAlert tone={cancel.status.tone}>{cancel.status.text}</FormAlert>}
       {status !== 'PENDING' && (
         <button type="button" className="btn btn--primary btn--sm money-form__submit" onClick={onDone}>
           {t('deposit.another')}

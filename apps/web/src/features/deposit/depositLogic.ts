@@ -1,6 +1,10 @@
-import type { DepositStatus, memberDepositChannelSchema, memberDepositMethodSchema } from '@wps/contracts';
+import {
+  type DepositStatus,
+  formatMinorUnits,
+  type memberDepositChannelSchema,
+  type memberDepositMethodSchema,
+} from '@wps/contracts';
 import type { z } from 'zod';
-import { toWireAmount } from '../../shared/format/amount';
 
 export type MemberDepositMethod = z.infer<typeof memberDepositMethodSchema>;
 export type MemberDepositChannel = z.infer<typeof memberDepositChannelSchema>;
@@ -15,7 +19,7 @@ export function depositFee(minor: bigint, basisPoints: number): bigint {
 /** What the member gets credited for an amount: the amount less the fee, as a wire amount. */
 export function depositBreakdown(minor: bigint, basisPoints: number, decimals: number) {
   const fee = depositFee(minor, basisPoints);
-  return { fee: toWireAmount(fee, decimals), credited: toWireAmount(minor - fee, decimals) };
+  return { fee: formatMinorUnits(fee, decimals), credited: formatMinorUnits(minor - fee, decimals) };
 }
 
 /** "1.5%" for 150 basis points, exact. */

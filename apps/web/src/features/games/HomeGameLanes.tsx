@@ -1,10 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Game } from '@wps/contracts';
+import { formatAmount, type Game } from '@wps/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { formatAmount } from '../../shared/format/amount';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { GAME_CATEGORIES, type BetRecord, type GameCategory } from '@wps/contracts';
+import { formatAmount, GAME_CATEGORIES, type BetRecord, type GameCategory } from '@wps/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';

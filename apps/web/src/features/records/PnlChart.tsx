@@ -10,8 +10,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pnl } from '@wps/contracts';
-import { formatAmount, type CurrencyDisplay } from '../../shared/format/amount';
+import { formatAmount, formatDecimal, type CurrencyDisplay, type Pnl } from '@wps/contracts';
 import { isRtl } from '../../shared/i18n/languageCodes';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { useTheme } from '../../shared/theme/useTheme';
@@ -38,7 +37,7 @@ export function PnlChart({ list, currency }: { list: Pnl['list']; currency: Curr
     const css = (name: string) => styles.getPropertyValue(name).trim();
     const rtl = isRtl(language);
     const font = { family: styles.fontFamily || undefined };
-    const { days, series } = pnlSeries(list);
+    const { days, series } = pnlSeries(list, currency.decimals);
     const config: ChartConfiguration<'bar', number[], string> = {
       type: 'bar',
       data: {
@@ -72,7 +71,10 @@ export function PnlChart({ list, currency }: { list: Pnl['list']; currency: Curr
             ticks: {
               color: css('--text-muted'),
               font,
-              callback: (value) => ltr(formatAmount(Number(value), null)),
+              // Steps of whole minor units; a tick is a position on the axis, not a ledger amount.
+              precision: currency.decimals,
+              callback: (value) =>
+                ltr(formatDecimal(Number(value).toFixed(currency.decimals), currency.decimals)),
             },
           },
         },
@@ -88,7 +90,7 @@ export function PnlChart({ list, currency }: { list: Pnl['list']; currency: Curr
             bodyFont: font,
             callbacks: {
               label: (item) =>
-                `${item.dataset.label ?? ''}: ${ltr(formatAmount(item.parsed.y ?? 0, currency))}`,
+                `${item.dataset.label ?? ''}: ${ltr(formatAmount(series[item.datasetIndex]?.amounts[item.dataIndex] ?? '0', currency))}`,
             },
           },
         },

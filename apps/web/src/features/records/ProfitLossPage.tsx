@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Pnl } from '@wps/contracts';
+import { formatAmount, type Pnl } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { DateRangeFilter } from './DateRangeFilter';

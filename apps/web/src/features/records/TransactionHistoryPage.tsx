@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatAmount } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../shared/api/memberInfoQuery';
-import { formatAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';

@@ -34,7 +34,7 @@ describe('record periods', () => {
 });
 
 describe('records display', () => {
-  const peso = { symbol: 'P', position: 'F' as const };
+  const peso = { symbol: 'P', position: 'F' as const, decimals: 2 };
   it('signs amounts in front of the symbol and tells the direction', () => {
     expect(signedAmount('1234.5', peso)).toEqual({ text: '+P1,234.50', direction: 'in' });
     expect(signedAmount('-50.00', peso)).toEqual({ text: '−P50.00', direction: 'out' });
@@ -76,17 +76,36 @@ describe('game records', () => {
   it('sums profit by day and game type, days in order', () => {
     const row = (date: string, gameType: string, profit: string) => ({ date, gameType, profit });
     expect(
-      pnlSeries([
-        row('2026-03-02', 'RNG', '5.50'),
-        row('2026-03-01', 'LIVE', '-2'),
-        row('2026-03-02', 'LIVE', '1'),
-      ]),
+      pnlSeries(
+        [row('2026-03-02', 'RNG', '5.50'), row('2026-03-01', 'LIVE', '-2'), row('2026-03-02', 'LIVE', '1')],
+        2,
+      ),
     ).toEqual({
       days: ['2026-03-01', '2026-03-02'],
       series: [
-        { gameType: 'RNG', profits: [0, 5.5] },
-        { gameType: 'LIVE', profits: [-2, 1] },
+        { gameType: 'RNG', profits: [0, 5.5], amounts: ['0.00', '5.50'] },
+        { gameType: 'LIVE', profits: [-2, 1], amounts: ['-2.00', '1.00'] },
       ],
     });
+  });
+  it('sums exactly in the currency decimals, however many rows', () => {
+    const rows = Array.from({ length: 10 }, () => ({ date: '2026-03-01', gameType: 'RNG', profit: '0.1' }));
+    expect(pnlSeries(rows, 2).series[0]!.amounts).toEqual(['1.00']);
+    expect(
+      pnlSeries([...rows, { date: '2026-03-01', gameType: 'RNG', profit: '0.001' }], 3).series[0],
+    ).toEqual({
+      gameType: 'RNG',
+      profits: [1.001],
+      amounts: ['1.001'],
+    });
+    expect(
+      pnlSeries(
+        [
+          { date: '2026-03-01', gameType: 'RNG', profit: '1234567' },
+          { date: '2026-03-01', gameType: 'RNG', profit: '-7' },
+        ],
+        0,
+      ).series[0]!.amounts,
+    ).toEqual(['1234560']);
   });
 });

@@ -1,5 +1,10 @@
-import type { TRANSACTION_CODE_TYPES } from '@wps/contracts';
-import { formatAmount, type CurrencyDisplay } from '../../shared/format/amount';
+import {
+  formatAmount,
+  formatMinorUnits,
+  minorUnitsOf,
+  type CurrencyDisplay,
+  type TRANSACTION_CODE_TYPES,
+} from '@wps/contracts';
 
 export type CodeType = (typeof TRANSACTION_CODE_TYPES)[number];
 
@@ -163,19 +168,28 @@ export function readOutcome(outcome: Record<string, unknown> | null): RecallOutc
   return { rows, lines, details };
 }
 
-/** Profit and loss by day for the chart: the days in order, and one series per game type. */
+/**
+ * Profit and loss by day for the chart: the days in order, and one series per game type with each
+ * day's sum, exact (`amounts`, wire text with the currency's decimals, for the tooltips) and as a bar
+ * height (`profits`).
+ */
 export function pnlSeries<Row extends { date: string; gameType: string; profit: string }>(
   list: readonly Row[],
-): { days: string[]; series: { gameType: Row['gameType']; profits: number[] }[] } {
+  decimals: number,
+): { days: string[]; series: { gameType: Row['gameType']; profits: number[]; amounts: string[] }[] } {
   const days = [...new Set(list.map((row) => row.date))].sort();
   const types = [...new Set(list.map((row) => row.gameType))] as Row['gameType'][];
-  const series = types.map((gameType) => ({
-    gameType,
-    profits: days.map((day) =>
-      list
-        .filter((row) => row.date === day && row.gameType === gameType)
-        .reduce((sum, row) => sum + Number(row.profit), 0),
-    ),
-  }));
+  const series = types.map((gameType) => {
+    const amounts = days.map((day) =>
+      formatMinorUnits(
+        list
+          .filter((row) => row.date === day && row.gameType === gameType)
+          .reduce((sum, row) => sum + (minorUnitsOf(row.profit, decimals) ?? 0n), 0n),
+        decimals,
+      ),
+    );
+    // Only the bars' heights are floating point; every figure shown comes from `amounts`.
+    return { gameType, profits: amounts.map(Number), amounts };
+  });
   return { days, series };
 }

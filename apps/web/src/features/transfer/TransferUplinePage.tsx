@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkAmountInput, formatAmount } from '@wps/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { checkAmountInput, formatAmount } from '../../shared/format/amount';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorState } from '../../shared/ui/ErrorState';
@@ -13,13 +13,14 @@ import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import {
+  amountInputMode,
   amountInText,
   amountProblemText,
   ltr,
-  placeServerError,
   useCurrency,
-  useRequestIds,
 } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
+import { mainWalletBalance } from '../../shared/money/queries';
 import { MONEY_KEY, transferEnabledQuery, walletBalanceQuery } from './queries';
 import '../../shared/money/money-page.css';
 import './transfer.css';
@@ -60,13 +61,7 @@ export function TransferUplinePage({ goTo }: CentreLinks) {
       ) : !enabled.data.upline ? (
         <EmptyState icon="users" title={t('money.unavailable')} description={t('transfer.closed')} />
       ) : (
-        <UplineForm
-          available={
-            balance.data.balance.find((row) => row.accountTypeId === 2)?.availBalance ??
-            balance.data.sumBalance
-          }
-          goTo={goTo}
-        />
+        <UplineForm available={mainWalletBalance(balance.data)} goTo={goTo} />
       )}
     </div>
   );
@@ -76,8 +71,6 @@ function UplineForm({ available, goTo }: CentreLinks & { available: string }) {
   const { t } = useTranslation('money');
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const requestIds = useRequestIds();
-  const [status, setStatus] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
   const [done, setDone] = useState<{ orderNo: string; balance: string; amount: string } | null>(null);
   const {
@@ -87,39 +80,39 @@ function UplineForm({ available, goTo }: CentreLinks & { available: string }) {
     setValue,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<UplineForm>({ defaultValues: { amount: '', paymentPassword: '', remark: '' } });
   const limits = { decimals: currency.decimals, available };
   const remark = useWatch({ control, name: 'remark' });
 
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    setNeedsPassword(false);
-    const body = {
-      amount: values.amount.trim(),
-      ...(values.remark.trim() ? { remark: values.remark.trim() } : {}),
-    };
-    const requestId = requestIds.take(body);
-    try {
-      const answer = await callApi(routes.transferUpline, {
-        body: { ...body, paymentPassword: values.paymentPassword, requestId },
-      });
-      requestIds.settle();
+  const transfer = useMoneyMutation({
+    send: (body: MoneyBody<'transferUpline'>, requestId) =>
+      callApi(routes.transferUpline, { body: { ...body, requestId } }),
+    // The payment password is not part of what makes it the same transfer.
+    idOf: ({ paymentPassword: _password, ...transfer }) => transfer,
+    form: {
+      setError,
+      fields: ['amount', 'paymentPassword', 'remark'],
+      codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
+    },
+    onSuccess: (answer, body) => {
       void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
       reset();
       setDone({ ...answer, amount: body.amount });
-    } catch (error) {
-      requestIds.settle(error);
+    },
+    onError: (error) => {
       setValue('paymentPassword', '');
       if (isApiError(error) && error.code === 'payment.password.missing') setNeedsPassword(true);
-      setStatus(
-        placeServerError(t, error, setError, {
-          fields: ['amount', 'paymentPassword', 'remark'],
-          codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
-          currency,
-        }),
-      );
-    }
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setNeedsPassword(false);
+    await transfer.submit({
+      amount: values.amount.trim(),
+      ...(values.remark.trim() ? { remark: values.remark.trim() } : {}),
+      paymentPassword: values.paymentPassword,
+    });
   });
 
   if (done)
@@ -149,7 +142,7 @@ function UplineForm({ available, goTo }: CentreLinks & { available: string }) {
       <p className="money-muted">{t('transfer.intro')}</p>
       <TextField
         label={t('money.amount')}
-        inputMode="decimal"
+        inputMode={amountInputMode(currency)}
         autoComplete="off"
         hint={t('wallet.available', { amount: amountInText(available, currency) })}
         error={errors.amount?.message}
@@ -176,13 +169,13 @@ function UplineForm({ available, goTo }: CentreLinks & { available: string }) {
         error={errors.remark?.message}
         {...register('remark', { maxLength: { value: REMARK_MAX, message: t('transfer.remarkTooLong') } })}
       />
-      {status && <FormAlert tone="error">{status}</FormAlert>}
+      {transfer.status && <FormAlert tone={transfer.status.tone}>{transfer.status.text}</FormAlert>}
       {needsPassword && (
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo('securityCenter')}>
           {t('withdraw.setPaymentPassword')}
         </button>
       )}
-      <button type="submit" className="btn btn--primary money-form__submit" disabled={isSubmitting}>
+      <button type="submit" className="btn btn--primary money-form__submit" disabled={transfer.pending}>
         {t('transfer.submit')}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatAmount } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, formatAmount } from '../../shared/format/amount';
+import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { Icon } from '../../shared/ui/Icon';
 import { setBalanceHidden, useBalanceHidden } from './balanceVisibility';
@@ -38,19 +39,19 @@ function EyeIcon({ closed }: { closed: boolean }) {
 
 /**
  * The signed-in member's total balance with a refresh button and a hide toggle (remembered in
- * localStorage) for the header and the side menu (spec.md §2, §9): two decimals, thousands
- * separators, the currency symbol (P by default) and a placeholder while it updates. Renders nothing
- * when logged out. Light on purpose: it loads with the shell.
+ * localStorage) for the header and the side menu (spec.md §2, §9): the site currency's decimals and
+ * symbol, thousands separators, and a placeholder while it updates. Renders nothing when logged out.
+ * Light on purpose: it loads with the shell.
  */
 export function BalanceWidget({ variant = 'header', className }: BalanceWidgetProps) {
   const { t, ready } = useTranslation('money');
   const token = useSessionToken();
   const hidden = useBalanceHidden();
   const balance = useQuery(walletBalanceQuery(token));
+  const currency = useSiteInfo().currency;
   if (!token) return null;
 
   const data = balance.data;
-  const currency = data ? { symbol: data.currencySymbol, position: data.currencyPosition } : DEFAULT_CURRENCY;
   const updating = balance.isFetching || (!data && !balance.isError);
   const label = ready ? t(data?.playMoney ? 'balance.playMoney' : 'balance.label') : '';
   let shown: string;

@@ -1,25 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WalletBalance } from '@wps/contracts';
-import { useState, type Ref, type SelectHTMLAttributes } from 'react';
+import { checkAmountInput, formatAmount, type WalletBalance } from '@wps/contracts';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { checkAmountInput, formatAmount } from '../../shared/format/amount';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/Spinner';
-import {
-  amountInText,
-  amountProblemText,
-  moneyErrorText,
-  placeServerError,
-  useCurrency,
-  useRequestIds,
-} from '../../shared/money/moneyForm';
+import { amountInputMode, amountInText, amountProblemText, useCurrency } from '../../shared/money/moneyForm';
+import { useMoneyMutation } from '../../shared/money/useMoneyMutation';
 import { MONEY_KEY, merchantWalletQuery, walletBalanceQuery } from './queries';
 import { gameWallets, mainWalletCode, otherWallet, transferChoices } from './walletTransfer';
 import '../../shared/money/money-page.css';
@@ -74,7 +67,7 @@ function BalanceCard({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation('money');
-  const currency = { symbol: balance.currencySymbol, position: balance.currencyPosition };
+  const currency = useCurrency();
   return (
     <section className="money-card wallet-summary" aria-labelledby="wallet-total-label">
       <div className="wallet-summary__head">
@@ -120,10 +113,6 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
   const token = useSessionToken();
   const queryClient = useQueryClient();
   const currency = useCurrency();
-  const transferIds = useRequestIds();
-  const sweepIds = useRequestIds();
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [sweeping, setSweeping] = useState(false);
   const vendors = gameWallets(balance);
   const {
     register,
@@ -131,7 +120,7 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TransferForm>({
     defaultValues: { from: mainWalletCode(balance), to: vendors[0]?.wallet ?? '', amount: '' },
   });
@@ -139,46 +128,38 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
   const to = useWatch({ control, name: 'to' });
   const choices = transferChoices(balance, from);
   const available = balance.balance.find((wallet) => wallet.wallet === from)?.availBalance ?? '0';
-  const money = { symbol: balance.currencySymbol, position: balance.currencyPosition };
 
   const showBalance = (value: WalletBalance) => {
     queryClient.setQueryData(walletBalanceQuery(token).queryKey, value);
     void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
   };
+  const transfer = useMoneyMutation({
+    send: (body: TransferForm, requestId) => callApi(routes.walletTransfer, { body: { ...body, requestId } }),
+    form: { setError, fields: ['from', 'to', 'amount'] },
+    onSuccess: (answer, body) => {
+      showBalance(answer);
+      setValue('amount', '');
+      return t('wallet.transferDone', { amount: amountInText(body.amount, currency) });
+    },
+  });
+  const sweep = useMoneyMutation({
+    // The same balances swept again after an unknown outcome reuse the request id.
+    send: (_balances: string[], requestId) => callApi(routes.walletReturn, { body: { requestId } }),
+    onSuccess: (answer) => {
+      showBalance(answer);
+      return t('wallet.sweepDone');
+    },
+  });
+  const busy = transfer.pending || sweep.pending;
+  const status = transfer.status ?? sweep.status;
 
   const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    const body = { from: values.from, to: values.to, amount: values.amount.trim() };
-    const requestId = transferIds.take(body);
-    try {
-      showBalance(await callApi(routes.walletTransfer, { body: { ...body, requestId } }));
-      transferIds.settle();
-      setValue('amount', '');
-      setStatus({
-        tone: 'success',
-        text: t('wallet.transferDone', { amount: amountInText(body.amount, money) }),
-      });
-    } catch (error) {
-      transferIds.settle(error);
-      const text = placeServerError(t, error, setError, { fields: ['from', 'to', 'amount'], currency });
-      if (text) setStatus({ tone: 'error', text });
-    }
+    sweep.clearStatus();
+    await transfer.submit({ from: values.from, to: values.to, amount: values.amount.trim() });
   });
-
-  const sweep = async () => {
-    setStatus(null);
-    setSweeping(true);
-    const requestId = sweepIds.take({ sweep: balance.balance.map((wallet) => wallet.availBalance) });
-    try {
-      showBalance(await callApi(routes.walletReturn, { body: { requestId } }));
-      sweepIds.settle();
-      setStatus({ tone: 'success', text: t('wallet.sweepDone') });
-    } catch (error) {
-      sweepIds.settle(error);
-      setStatus({ tone: 'error', text: moneyErrorText(t, error, currency) });
-    } finally {
-      setSweeping(false);
-    }
+  const sweepAll = async () => {
+    transfer.clearStatus();
+    await sweep.submit(balance.balance.map((wallet) => wallet.availBalance));
   };
 
   if (vendors.length === 0) return <FormAlert tone="info">{t('wallet.noGameWallets')}</FormAlert>;
@@ -192,8 +173,8 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
         <button
           type="button"
           className="btn btn--ghost btn--sm"
-          onClick={() => void sweep()}
-          disabled={sweeping || isSubmitting}
+          onClick={() => void sweepAll()}
+          disabled={busy}
         >
           {t('wallet.sweep')}
         </button>
@@ -239,9 +220,9 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
         </div>
         <TextField
           label={t('money.amount')}
-          inputMode="decimal"
+          inputMode={amountInputMode(currency)}
           autoComplete="off"
-          hint={t('wallet.available', { amount: amountInText(available, money) })}
+          hint={t('wallet.available', { amount: amountInText(available, currency) })}
           error={errors.amount?.message}
           end={
             <button
@@ -256,16 +237,12 @@ function TransferCard({ balance }: { balance: WalletBalance }) {
             validate: (value) => {
               const limits = { decimals: currency.decimals, available };
               const { problem } = checkAmountInput(value, limits);
-              return problem ? amountProblemText(t, problem, limits, money) : true;
+              return problem ? amountProblemText(t, problem, limits, currency) : true;
             },
           })}
         />
         {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
-        <button
-          type="submit"
-          className="btn btn--primary money-form__submit"
-          disabled={isSubmitting || sweeping}
-        >
+        <button type="submit" className="btn btn--primary money-form__submit" disabled={busy}>
           {t('wallet.transfer')}
         </button>
       </form>

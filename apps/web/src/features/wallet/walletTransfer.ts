@@ -1,17 +1,14 @@
-import type { WalletBalance } from '@wps/contracts';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, MAIN_WALLET_CODE, type WalletBalance } from '@wps/contracts';
 
 type WalletRow = WalletBalance['balance'][number];
 
-/** accountTypeId of the main wallet (contracts: 2, as on the original platform). */
-export const MAIN_ACCOUNT_TYPE_ID = 2;
-
 export function isMainWallet(row: WalletRow): boolean {
-  return row.accountTypeId === MAIN_ACCOUNT_TYPE_ID;
+  return row.accountTypeId === MAIN_WALLET_ACCOUNT_TYPE_ID;
 }
 
-/** The main wallet's code ('main' unless the server says otherwise). */
+/** The main wallet's code (the contracts' unless the server says otherwise). */
 export function mainWalletCode(balance: WalletBalance): string {
-  return balance.balance.find(isMainWallet)?.wallet ?? 'main';
+  return balance.balance.find(isMainWallet)?.wallet ?? MAIN_WALLET_CODE;
 }
 
 /** Game (vendor) wallets: every row but the main one. */

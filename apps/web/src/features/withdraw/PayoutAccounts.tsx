@@ -10,7 +10,7 @@ import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
 import { Icon } from '../../shared/ui/Icon';
-import { placeServerError, useCurrency } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
 import { withdrawAccountsQuery } from './queries';
 
 type AccountInfo = z.infer<typeof withdrawAccountInfoSchema>;
@@ -99,9 +99,7 @@ function BindAccountForm({
 }) {
   const { t } = useTranslation('money');
   const token = useSessionToken();
-  const currency = useCurrency();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string | null>(null);
   // The account name must be the payee name; once set it cannot change here.
   const payeeLocked = Boolean(info.payeeName);
   const {
@@ -110,7 +108,7 @@ function BindAccountForm({
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<BindForm>({
     defaultValues: {
       kind: 'bank',
@@ -123,29 +121,28 @@ function BindAccountForm({
   const kind = useWatch({ control, name: 'kind' });
   const options = kind === 'bank' ? info.banks : info.ewallets;
 
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
-      const account = await callApi(routes.bindPayoutAccount, {
-        body: {
-          kind: values.kind,
-          bankCode: values.bankCode,
-          accountNumber: values.accountNumber.trim(),
-          accountName: values.accountName.trim(),
-          paymentPassword: values.paymentPassword,
-        },
-      });
+  // Binding carries no request id: binding the same account twice is refused as a duplicate.
+  const bind = useMoneyMutation({
+    send: (body: MoneyBody<'bindPayoutAccount'>) => callApi(routes.bindPayoutAccount, { body }),
+    form: {
+      setError,
+      fields: ['bankCode', 'accountNumber', 'accountName', 'paymentPassword'],
+      codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
+    },
+    onSuccess: async (account) => {
       await queryClient.invalidateQueries({ queryKey: withdrawAccountsQuery(token).queryKey });
       onDone(account.id);
-    } catch (error) {
-      setStatus(
-        placeServerError(t, error, setError, {
-          fields: ['bankCode', 'accountNumber', 'accountName', 'paymentPassword'],
-          codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
-          currency,
-        }),
-      );
-    }
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    await bind.submit({
+      kind: values.kind,
+      bankCode: values.bankCode,
+      accountNumber: values.accountNumber.trim(),
+      accountName: values.accountName.trim(),
+      paymentPassword: values.paymentPassword,
+    });
   });
 
   return (
@@ -226,9 +223,9 @@ function BindAccountForm({
           {...register('paymentPassword', { required: t('money.required') })}
         />
       </div>
-      {status && <FormAlert tone="error">{status}</FormAlert>}
+      {bind.status && <FormAlert tone={bind.status.tone}>{bind.status.text}</FormAlert>}
       <div className="money-record__actions">
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+        <button type="submit" className="btn btn--primary" disabled={bind.pending}>
           {t('withdraw.bind')}
         </button>
         {onCancel && (

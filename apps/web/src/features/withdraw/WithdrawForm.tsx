@@ -1,23 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { payoutAccountSchema, withdrawSettingsSchema } from '@wps/contracts';
+import {
+  checkAmountInput,
+  formatAmount,
+  formatMinorUnits,
+  isPositiveAmount,
+  type payoutAccountSchema,
+  type withdrawSettingsSchema,
+} from '@wps/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { checkAmountInput, formatAmount, isPositiveAmount, toWireAmount } from '../../shared/format/amount';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
 import {
+  amountInputMode,
   amountInText,
   amountProblemText,
   ltr,
-  placeServerError,
   useCurrency,
-  useRequestIds,
 } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
 import { MONEY_KEY, withdrawChargeQuery } from './queries';
 import { turnoverPercent, useDebounced } from './withdrawLogic';
 
@@ -45,8 +51,6 @@ export function WithdrawForm({
   const token = useSessionToken();
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const requestIds = useRequestIds();
-  const [status, setStatus] = useState<string | null>(null);
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
   const {
     register,
@@ -55,7 +59,7 @@ export function WithdrawForm({
     setError,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<WithdrawValues>({ defaultValues: { amount: '', paymentPassword: '' } });
 
   const limits = {
@@ -66,36 +70,39 @@ export function WithdrawForm({
   };
   const typed = checkAmountInput(useWatch({ control, name: 'amount' }), limits);
   const chargeFor = useDebounced(
-    typed.minor === null ? null : toWireAmount(typed.minor, currency.decimals),
+    typed.minor === null ? null : formatMinorUnits(typed.minor, currency.decimals),
     400,
   );
   const charge = useQuery(withdrawChargeQuery(token, chargeFor));
   const blocked = isPositiveAmount(settings.turnover.remaining);
   const limitReached = settings.dailyCountLeft <= 0;
 
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    const body = { accountId: account.id, amount: values.amount.trim() };
-    const requestId = requestIds.take(body);
-    try {
-      const { orderNo } = await callApi(routes.withdraw, {
-        body: { check: 'v2', ...body, paymentPassword: values.paymentPassword, requestId },
-      });
-      requestIds.settle();
+  const withdraw = useMoneyMutation({
+    send: (body: MoneyBody<'withdraw'>, requestId) =>
+      callApi(routes.withdraw, { body: { ...body, requestId } }),
+    // The same account and amount sent again after an unknown outcome is the same withdrawal, even
+    // with the payment password typed again.
+    idOf: ({ accountId, amount }) => ({ accountId, amount }),
+    form: {
+      setError,
+      fields: ['amount', 'paymentPassword'],
+      codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
+    },
+    onSuccess: ({ orderNo }, body) => {
       void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
       reset();
       setDone({ orderNo, amount: body.amount });
-    } catch (error) {
-      requestIds.settle(error);
-      setValue('paymentPassword', '');
-      setStatus(
-        placeServerError(t, error, setError, {
-          fields: ['amount', 'paymentPassword'],
-          codeToField: { 'password.wrong': 'paymentPassword', 'too.many.requests': 'paymentPassword' },
-          currency,
-        }),
-      );
-    }
+    },
+    onError: () => setValue('paymentPassword', ''),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    await withdraw.submit({
+      check: 'v2',
+      accountId: account.id,
+      amount: values.amount.trim(),
+      paymentPassword: values.paymentPassword,
+    });
   });
 
   if (done)
@@ -160,7 +167,7 @@ export function WithdrawForm({
       {limitReached && <FormAlert tone="info">{t('withdraw.limitReached')}</FormAlert>}
       <TextField
         label={t('money.amount')}
-        inputMode="decimal"
+        inputMode={amountInputMode(currency)}
         autoComplete="off"
         hint={t('withdraw.limitsHint', {
           min: amountInText(settings.minimumAmount, currency),
@@ -204,11 +211,11 @@ export function WithdrawForm({
         error={errors.paymentPassword?.message}
         {...register('paymentPassword', { required: t('money.required') })}
       />
-      {status && <FormAlert tone="error">{status}</FormAlert>}
+      {withdraw.status && <FormAlert tone={withdraw.status.tone}>{withdraw.status.text}</FormAlert>}
       <button
         type="submit"
         className="btn btn--primary money-form__submit"
-        disabled={isSubmitting || blocked || limitReached}
+        disabled={withdraw.pending || blocked || limitReached}
       >
         {t('withdraw.submit')}
       </button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatAmount } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount';
 import { useModuleEnabled } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -10,6 +10,8 @@ import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { Tabs } from '../../shared/ui/form/Tabs';
 import { tabPanelProps, useTabsId } from '../../shared/ui/form/tabIds';
 import { PageSpinner } from '../../shared/ui/Spinner';
+import { useCurrency } from '../../shared/money/moneyForm';
+import { mainWalletBalance } from '../../shared/money/queries';
 import { PayoutAccounts } from './PayoutAccounts';
 import { walletBalanceQuery, withdrawAccountsQuery, withdrawSettingsQuery } from './queries';
 import { WithdrawalRecords } from './WithdrawalRecords';
@@ -67,6 +69,7 @@ function WithdrawPanel({ goTo, onShowRecords }: CentreLinks & { onShowRecords: (
   const accounts = useQuery(withdrawAccountsQuery(token));
   const settings = useQuery(withdrawSettingsQuery(token));
   const balance = useQuery(walletBalanceQuery(token));
+  const currency = useCurrency();
   const [accountId, setAccountId] = useState<number | null>(null);
 
   const failed = accounts.error ?? settings.error ?? balance.error;
@@ -85,9 +88,7 @@ function WithdrawPanel({ goTo, onShowRecords }: CentreLinks & { onShowRecords: (
   if (!settings.data.enabled)
     return <EmptyState icon="withdraw" title={t('money.unavailable')} description={t('withdraw.closed')} />;
 
-  const currency = { symbol: balance.data.currencySymbol, position: balance.data.currencyPosition };
-  const main =
-    balance.data.balance.find((row) => row.accountTypeId === 2)?.availBalance ?? balance.data.sumBalance;
+  const main = mainWalletBalance(balance.data);
   const selected =
     accounts.data.accounts.find((account) => account.id === accountId) ??
     accounts.data.accounts.find((account) => account.isDefault) ??

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { withdrawalRecordSchema } from '@wps/contracts';
+import { formatAmount, isPositiveAmount, type withdrawalRecordSchema } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
-import { formatAmount, isPositiveAmount } from '../../shared/format/amount';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
@@ -14,7 +13,8 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { Pagination } from '../../shared/ui/Pagination';
 import { PageSpinner } from '../../shared/ui/Spinner';
-import { amountInText, ltr, moneyErrorText, useCurrency } from '../../shared/money/moneyForm';
+import { amountInText, ltr, useCurrency } from '../../shared/money/moneyForm';
+import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
 import { ProofPicker } from '../../shared/money/ProofPicker';
 import { MONEY_KEY, withdrawalRecordsQuery } from './queries';
 import { lastThirtyDays, timeLeft, useNow, withdrawalStatusTone } from './withdrawLogic';
@@ -29,13 +29,10 @@ type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 export function WithdrawalRecords() {
   const { t } = useTranslation('money');
   const token = useSessionToken();
-  const currency = useCurrency();
-  const queryClient = useQueryClient();
   const autoMinutes = useSiteInfo().site.withdrawalAutoReceiveMinutes;
   const [page, setPage] = useState(1);
   const [range] = useState(() => lastThirtyDays(Date.now()));
-  const [allStatus, setAllStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [allBusy, setAllBusy] = useState(false);
+  const allReceived = useReceipt();
   const records = useQuery(withdrawalRecordsQuery(token, page, range));
   const anyPaid = records.data?.list.some((record) => record.status === 'PAID') ?? false;
   const now = useNow(anyPaid);
@@ -47,20 +44,6 @@ export function WithdrawalRecords() {
       <EmptyState icon="receipt" title={t('withdraw.noRecords')} description={t('money.lastThirtyDays')} />
     );
 
-  const allReceived = async () => {
-    setAllStatus(null);
-    setAllBusy(true);
-    try {
-      await callApi(routes.withdrawalReceipt, { body: { result: 'all_received' } });
-      setAllStatus({ tone: 'success', text: t('withdraw.receipt.allDone') });
-    } catch (error) {
-      setAllStatus({ tone: 'error', text: moneyErrorText(t, error, currency) });
-    } finally {
-      setAllBusy(false);
-      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    }
-  };
-
   return (
     <div className="money-form">
       <p className="money-muted">{t('money.lastThirtyDays')}</p>
@@ -70,14 +53,14 @@ export function WithdrawalRecords() {
           <button
             type="button"
             className="btn btn--primary btn--sm money-form__submit"
-            disabled={allBusy}
-            onClick={() => void allReceived()}
+            disabled={allReceived.pending}
+            onClick={() => void allReceived.submit({ result: 'all_received' })}
           >
             {t('withdraw.receipt.all')}
           </button>
         </div>
       )}
-      {allStatus && <FormAlert tone={allStatus.tone}>{allStatus.text}</FormAlert>}
+      {allReceived.status && <FormAlert tone={allReceived.status.tone}>{allReceived.status.text}</FormAlert>}
       <ul className="money-records" aria-label={t('withdraw.tabRecords')}>
         {records.data.list.map((record) => (
           <WithdrawalItem key={record.orderNo} record={record} now={now} />
@@ -88,40 +71,48 @@ export function WithdrawalRecords() {
   );
 }
 
+/**
+ * The receipt confirmation of spec.md §4 (one order, or all received). It never moves money, so it
+ * carries no request id; the records reload whatever the outcome.
+ */
+function useReceipt(onDone?: () => void) {
+  const { t } = useTranslation('money');
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+  return useMoneyMutation({
+    send: (body: MoneyBody<'withdrawalReceipt'>) => callApi(routes.withdrawalReceipt, { body }),
+    onSuccess: (_answer, body) => {
+      onDone?.();
+      reload();
+      return t(
+        body.result === 'all_received' ? 'withdraw.receipt.allDone' : `withdraw.receipt.${body.result}Done`,
+      );
+    },
+    onError: reload,
+  });
+}
+
 function WithdrawalItem({ record, now }: { record: WithdrawalRecord; now: number }) {
   const { t } = useTranslation('money');
   const currency = useCurrency();
-  const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const [proof, setProof] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | undefined>();
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const receipt = useReceipt(() => setReporting(false));
+  const busy = receipt.pending;
+  const status = receipt.status;
 
   const answer = async (result: 'received' | 'not_received') => {
-    setStatus(null);
     if (result === 'not_received' && !proof) {
+      receipt.clearStatus();
       setProofError(t('withdraw.receipt.proofNeeded'));
       return;
     }
-    setBusy(true);
-    try {
-      await callApi(routes.withdrawalReceipt, {
-        body: {
-          orderNo: record.orderNo,
-          result,
-          ...(result === 'not_received' && proof ? { proofImage: proof } : {}),
-        },
-      });
-      setReporting(false);
-      setStatus({ tone: 'success', text: t(`withdraw.receipt.${result}Done`) });
-      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    } catch (error) {
-      setStatus({ tone: 'error', text: moneyErrorText(t, error, currency) });
-      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
-    } finally {
-      setBusy(false);
-    }
+    await receipt.submit({
+      orderNo: record.orderNo,
+      result,
+      ...(result === 'not_received' && proof ? { proofImage: proof } : {}),
+    });
   };
 
   const paid = record.status === 'PAID';

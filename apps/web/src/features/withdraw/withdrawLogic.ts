@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@wps/contracts';
+import { minorUnitsOf, type WithdrawalStatus } from '@wps/contracts';
 import { useEffect, useState } from 'react';
 
 const DAY_MS = 86_400_000;
@@ -20,12 +20,8 @@ export function withdrawalStatusTone(status: WithdrawalStatus): StatusTone {
   }
 }
 
-function minorOf(text: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d{0,4}))?/.exec(text.trim());
-  if (!match) return 0n;
-  const minor = BigInt(`${match[2]}${(match[3] ?? '').padEnd(4, '0')}`);
-  return match[1] ? -minor : minor;
-}
+/** Exact to the most decimals a currency has (4): the percentage needs no rounding of the amounts. */
+const minorOf = (text: string) => minorUnitsOf(text, 4) ?? 0n;
 
 /** Turnover done, as a whole percentage 0–100 of what is required (100 when nothing is required). */
 export function turnoverPercent(required: string, completed: string): number {

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n';
 import { RequestIds, amountProblemText, fieldErrorText, isUncertain, moneyErrorText } from './moneyForm';
 
 const t = i18n.getFixedT('en', 'money');
-const peso = { symbol: '₱', position: 'F' as const };
+const peso = { symbol: '₱', position: 'F' as const, decimals: 2 };
 
 describe('request ids', () => {
   it('reuses the id when the same content is sent again after an unknown outcome', () => {

@@ -1,24 +1,31 @@
 /*
- * The money pages' form kit: request ids, refusal texts, amount checks in words.
- *
- * Features never import each other, so each money feature (wallet, deposit, withdraw, transfer) keeps
- * an identical copy of this file; `moneyForm.test.ts` in features/wallet fails when the copies differ.
- * Texts come from the `money` namespace.
+ * The money pages' form kit: the site currency, request ids, refusal texts, amount checks in words.
+ * Amounts are read and shown by the contracts' money functions (`formatAmount`, `checkAmountInput`)
+ * with the site currency's decimals (docs/decisions.md, "Money on the wire"). Texts come from the
+ * `money` namespace.
  */
-import type { FieldError } from '@wps/contracts';
+import {
+  formatAmount,
+  type AmountLimits,
+  type AmountProblem,
+  type CurrencyDisplay,
+  type FieldError,
+} from '@wps/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorKey, isApiError } from '../api/apiError';
-import { formatAmount, type AmountLimits, type AmountProblem, type CurrencyDisplay } from '../format/amount';
 import { useSiteInfo } from '../site/siteContext';
 
-export type MoneyCurrency = CurrencyDisplay & { decimals: number };
-
-/** The site's currency: symbol, its position and decimals. */
-export function useCurrency(): MoneyCurrency {
+/** The site's currency: symbol, its position and decimals; every amount on the site is shown with it. */
+export function useCurrency(): CurrencyDisplay {
   const { symbol, position, decimals } = useSiteInfo().currency;
   return { symbol, position, decimals };
+}
+
+/** The keyboard for typing an amount: with a decimal point only when the currency has decimals. */
+export function amountInputMode(currency: CurrencyDisplay): 'decimal' | 'numeric' {
+  return currency.decimals > 0 ? 'decimal' : 'numeric';
 }
 
 /**
@@ -172,7 +179,9 @@ export function amountProblemText(
     case 'format':
       return t('money.amount.format');
     case 'decimals':
-      return t('money.amount.decimals', { count: limits.decimals });
+      return limits.decimals === 0
+        ? t('money.amount.wholeOnly')
+        : t('money.amount.decimals', { count: limits.decimals });
     case 'zero':
       return t('money.amount.zero');
     case 'min':

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, type WalletBalance } from '@wps/contracts';
 import { callApi } from '../api/client';
 import { routes } from '../api/routes';
 
@@ -17,4 +18,12 @@ export function walletBalanceQuery(token: string | null) {
     // Money moves elsewhere too (operators, the gateway, games): ask again on every visit.
     staleTime: 0,
   });
+}
+
+/** What the member can withdraw or send: the main wallet's balance (the total when it has no row). */
+export function mainWalletBalance(balance: WalletBalance): string {
+  return (
+    balance.balance.find((row) => row.accountTypeId === MAIN_WALLET_ACCOUNT_TYPE_ID)?.availBalance ??
+    balance.sumBalance
+  );
 }
