@@ -1,21 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { flattenWhitelabel, type SecurityOverview } from '@wps/contracts';
+import { flattenWhitelabel, PROFILE_FIELDS, type ProfileField, type SecurityOverview } from '@wps/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/apiError';
-import { callApi } from '../../shared/api/client';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { SiteContext } from '../../shared/site/siteContext';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
+import { installFakeApi, type FakeAnswer, type RouteId } from '../../test/fakeApi';
 import { systemStatusFixture } from '../../test/fixtures';
 import { SecurityCenterPage } from './SecurityCenterPage';
 
-vi.mock('../../shared/api/client', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const api = installFakeApi();
 
-type Handler = (options: { body?: unknown; query?: unknown; params?: unknown }) => unknown;
-let handlers: Record<string, Handler>;
 let overview: SecurityOverview;
 
 const HEADLESS =
@@ -36,6 +33,17 @@ function passwordRuleSite() {
   return status;
 }
 
+function profile(): FakeAnswer<'memberProfile'> {
+  return {
+    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, null])) as Record<ProfileField, null>),
+    nickname: 'Alice',
+    account: 'alice01',
+    mobile: null,
+    countryDialingCode: null,
+    language: 'EN',
+  };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem('token', 'token-1');
@@ -51,91 +59,55 @@ beforeEach(() => {
     lastLoginAt: new Date(2025, 4, 6, 7, 8, 9).getTime(),
     lastLoginIp: '203.0.113.9',
   };
-  handlers = {
-    memberInfo: () => ({
-      id: 7,
-      account: 'alice01',
-      nickname: 'Alice',
-      type: 1,
-      toUpline: false,
-      clubLabel: null,
-      memberLabel: [],
-      regDate: 0,
-      merchantCode: 'demo',
-    }),
-    securityOverview: () => overview,
-    playerAvatar: () => ({ avatar: '3', avatarType: 'STATIC', image: null }),
-    memberProfile: () => ({
-      ...Object.fromEntries(
-        [
-          'nickname',
-          'fullName',
-          'birthday',
-          'address',
-          'nationality',
-          'occupation',
-          'incomeSource',
-          'email',
-          'payeeName',
-          'qqNum',
-          'telegram',
-          'zalo',
-          'whatsapp',
-          'line',
-          'facebook',
-          'wechat',
-        ].map((field) => [field, null]),
-      ),
-      nickname: 'Alice',
-      account: 'alice01',
-      mobile: null,
-      countryDialingCode: null,
-      language: 'EN',
-    }),
-    memberSessions: () => [
-      {
-        id: 's-current',
-        createdAt: new Date(2025, 4, 6, 7, 8, 9).toISOString(),
-        lastSeenAt: new Date(2025, 4, 6, 8, 0, 0).toISOString(),
-        ip: '127.0.0.1',
-        userAgent: HEADLESS,
-        current: true,
-      },
-      {
-        id: 's-phone',
-        createdAt: new Date(2025, 4, 1, 10, 0, 0).toISOString(),
-        lastSeenAt: new Date(2025, 4, 2, 11, 0, 0).toISOString(),
-        ip: '198.51.100.7',
-        userAgent: IPHONE,
-        current: false,
-      },
-    ],
-    loginHistory: ({ query }) => {
-      const { pageNo } = query as { pageNo: number };
-      return {
-        list: [
-          {
-            at: new Date(2025, 4, pageNo, 12, 0, 0).getTime(),
-            ip: '203.0.113.9',
-            country: 'PH',
-            userAgent: HEADLESS,
-            method: pageNo === 1 ? 'password' : 'sms',
-            outcome: pageNo === 1 ? 'success' : 'failed',
-          },
-        ],
-        pageNum: pageNo,
-        totalPages: 3,
-      };
+  api.on('memberInfo', () => ({
+    id: 7,
+    account: 'alice01',
+    nickname: 'Alice',
+    type: 1,
+    toUpline: false,
+    clubLabel: null,
+    memberLabel: [],
+    regDate: 0,
+    merchantCode: 'demo',
+  }));
+  api.on('securityOverview', () => overview);
+  api.on('playerAvatar', () => ({ avatar: '3', avatarType: 'STATIC', image: null }));
+  api.on('memberProfile', profile);
+  api.on('memberSessions', () => [
+    {
+      id: 's-current',
+      createdAt: new Date(2025, 4, 6, 7, 8, 9).toISOString(),
+      lastSeenAt: new Date(2025, 4, 6, 8, 0, 0).toISOString(),
+      ip: '127.0.0.1',
+      userAgent: HEADLESS,
+      current: true,
     },
-  };
-  callApiMock.mockImplementation(async (route, options = {}) => {
-    const handler = handlers[route.id];
-    if (!handler) throw new ApiError('not.found', 404, 'no handler');
-    return handler(options as Parameters<Handler>[0]) as never;
+    {
+      id: 's-phone',
+      createdAt: new Date(2025, 4, 1, 10, 0, 0).toISOString(),
+      lastSeenAt: new Date(2025, 4, 2, 11, 0, 0).toISOString(),
+      ip: '198.51.100.7',
+      userAgent: IPHONE,
+      current: false,
+    },
+  ]);
+  api.on('loginHistory', ({ query }) => {
+    const { pageNo } = query!;
+    return {
+      list: [
+        {
+          at: new Date(2025, 4, pageNo, 12, 0, 0).getTime(),
+          ip: '203.0.113.9',
+          country: 'PH',
+          userAgent: HEADLESS,
+          method: pageNo === 1 ? 'password' : 'sms',
+          outcome: pageNo === 1 ? 'success' : 'failed',
+        },
+      ],
+      pageNum: pageNo,
+      totalPages: 3,
+    };
   });
-});
-afterEach(() => {
-  callApiMock.mockReset();
 });
 
 function Location() {
@@ -159,7 +131,7 @@ function renderPage(status = systemStatusFixture()) {
   return { close };
 }
 
-const calls = (id: string) => callApiMock.mock.calls.filter(([route]) => route.id === id);
+const calls = <K extends RouteId>(id: K) => api.calls(id);
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('security centre', () => {
@@ -178,7 +150,7 @@ describe('security centre', () => {
   });
 
   it('lists sessions with this device marked and ends another one after confirmation', async () => {
-    handlers.memberSessionEnd = () => null;
+    api.on('memberSessionEnd', () => null);
     renderPage();
     const sessions = await screen.findByRole('list', { name: 'Active sessions' });
     const items = await within(sessions).findAllByRole('listitem');
@@ -197,7 +169,7 @@ describe('security centre', () => {
     await screen.findByText('Safari 17 on iOS will be signed out.');
     fireEvent.click(screen.getByRole('button', { name: 'End session' }));
     expect(await screen.findByText('The session on Safari 17 on iOS has ended.')).toBeTruthy();
-    expect(calls('memberSessionEnd')[0]![1]).toMatchObject({ params: { id: 's-phone' } });
+    expect(calls('memberSessionEnd')[0]).toMatchObject({ params: { id: 's-phone' } });
     await waitFor(() => expect(calls('memberSessions').length).toBeGreaterThan(1));
   });
 
@@ -211,7 +183,7 @@ describe('security centre', () => {
     expect(await within(table).findByText('2025-05-02 12:00:00')).toBeTruthy();
     expect(within(table).getByText('Failed')).toBeTruthy();
     expect(within(table).getByText('SMS code')).toBeTruthy();
-    expect(calls('loginHistory').at(-1)![1]).toMatchObject({ query: { pageNo: 2, pageSize: 10 } });
+    expect(calls('loginHistory').at(-1)).toMatchObject({ query: { pageNo: 2, pageSize: 10 } });
   });
 });
 
@@ -236,9 +208,9 @@ describe('login password', () => {
   });
 
   it('shows a wrong old password under its field', async () => {
-    handlers.changePassword = () => {
+    api.on('changePassword', () => {
       throw new ApiError('password.wrong', 400, 'The password is wrong');
-    };
+    });
     const { close } = await openForm();
     fill('Current password', 'wrong-1');
     fill('New password', 'newpass12');
@@ -251,7 +223,7 @@ describe('login password', () => {
   });
 
   it('on success reloads member info, closes the centre and goes to /', async () => {
-    handlers.changePassword = () => null;
+    api.on('changePassword', () => null);
     const { close } = await openForm();
     const infoCalls = calls('memberInfo').length;
     fill('Current password', 'old-pass-1');
@@ -259,7 +231,7 @@ describe('login password', () => {
     fill('Confirm new password', 'newpass12');
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(calls('changePassword')[0]![1]).toMatchObject({
+    expect(calls('changePassword')[0]).toMatchObject({
       body: { oldPassword: 'old-pass-1', newPassword: 'newpass12', confirmNewPassword: 'newpass12' },
     });
     expect(calls('memberInfo').length).toBeGreaterThan(infoCalls);
@@ -272,10 +244,10 @@ describe('payment password', () => {
     fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
   it('sets it twice (6 digits when the merchant has no rule), then offers change and reset', async () => {
-    handlers.paymentPasswordSet = () => {
+    api.on('paymentPasswordSet', () => {
       overview = { ...overview, hasPaymentPassword: true };
       return null;
-    };
+    });
     const status = systemStatusFixture();
     status.info.register.username.paymentPassword = {
       ...status.info.register.username.paymentPassword,
@@ -293,7 +265,7 @@ describe('payment password', () => {
     fill('Confirm payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Save payment password' }));
     expect(await screen.findByText('Your payment password is set.')).toBeTruthy();
-    expect(calls('paymentPasswordSet')[0]![1]).toMatchObject({
+    expect(calls('paymentPasswordSet')[0]).toMatchObject({
       body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
     });
     expect(await screen.findByRole('button', { name: 'Change payment password' })).toBeTruthy();
@@ -302,9 +274,9 @@ describe('payment password', () => {
 
   it('resets with the login password and shows a wrong one under it', async () => {
     overview = { ...overview, hasPaymentPassword: true };
-    handlers.paymentPasswordReset = () => {
+    api.on('paymentPasswordReset', () => {
       throw new ApiError('password.wrong', 400, '');
-    };
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot payment password' }));
     fill('Your login password', 'nope');
@@ -313,7 +285,7 @@ describe('payment password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset payment password' }));
     const input = screen.getByLabelText('Your login password', { selector: 'input' });
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-    expect(calls('paymentPasswordReset')[0]![1]).toMatchObject({
+    expect(calls('paymentPasswordReset')[0]).toMatchObject({
       body: { password: 'nope', paymentPassword: '654321', confirmPaymentPassword: '654321' },
     });
   });
@@ -323,15 +295,15 @@ describe('two-factor', () => {
   const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
 
   it('enrols: QR and secret, code, then the recovery codes once with "I saved them"', async () => {
-    handlers.twoFactorSetup = () => ({
+    api.on('twoFactorSetup', () => ({
       secret: 'JBSWY3DPEHPK3PXP',
       otpauthUrl: 'otpauth://totp/Demo:alice01?secret=JBSWY3DPEHPK3PXP&issuer=Demo',
-    });
-    handlers.twoFactorEnable = ({ body }) => {
+    }));
+    api.on('twoFactorEnable', ({ body }) => {
       if ((body as { code: string }).code !== '123456') throw new ApiError('twofactor.code.invalid', 400, '');
       overview = { ...overview, twoFactorEnabled: true, recoveryCodesLeft: 10 };
       return { recoveryCodes: codes };
-    };
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Set up authenticator' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
@@ -350,7 +322,7 @@ describe('two-factor', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
-    expect(calls('twoFactorEnable').at(-1)![1]).toMatchObject({ body: { code: '123456' } });
+    expect(calls('twoFactorEnable').at(-1)).toMatchObject({ body: { code: '123456' } });
 
     const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
@@ -364,10 +336,10 @@ describe('two-factor', () => {
 
   it('turns off with the password and a code', async () => {
     overview = { ...overview, twoFactorEnabled: true, recoveryCodesLeft: 7 };
-    handlers.twoFactorDisable = () => {
+    api.on('twoFactorDisable', () => {
       overview = { ...overview, twoFactorEnabled: false, recoveryCodesLeft: 0 };
       return null;
-    };
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
     fireEvent.change(screen.getByLabelText('Login password', { selector: 'input' }), {
@@ -382,7 +354,7 @@ describe('two-factor', () => {
         .at(-1)!,
     );
     expect(await screen.findByRole('button', { name: 'Set up authenticator' })).toBeTruthy();
-    expect(calls('twoFactorDisable')[0]![1]).toMatchObject({
+    expect(calls('twoFactorDisable')[0]).toMatchObject({
       body: { password: 'secret12', code: '654321' },
     });
   });
@@ -390,11 +362,11 @@ describe('two-factor', () => {
 
 describe('profile', () => {
   it('sends only the changes and shows server field errors under their fields', async () => {
-    handlers.memberProfileUpdate = () => {
+    api.on('memberProfileUpdate', () => {
       throw new ApiError('validation.failed', 400, '', {
         fields: { email: { code: 'rule.pattern', message: 'pattern.10' } },
       });
-    };
+    });
     const status = systemStatusFixture();
     status.info.register.username.email = {
       enabled: true,
@@ -416,24 +388,24 @@ describe('profile', () => {
     fireEvent.change(password, { target: { value: 'secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Enter a valid email address (5–60 characters)')).toBeTruthy();
-    expect(calls('memberProfileUpdate')[0]![1]).toEqual({
+    expect(calls('memberProfileUpdate')[0]).toEqual({
       body: { email: 'not-an-email', telegram: '@alice', currentPassword: 'secret12' },
     });
   });
 
   it('leaves the password out when the e-mail stays, and says when wrong guesses must wait', async () => {
     let attempts = 0;
-    handlers.memberProfileUpdate = ({ body }) => {
+    api.on('memberProfileUpdate', ({ body }) => {
       attempts += 1;
       if ((body as { currentPassword?: string }).currentPassword)
         throw new ApiError('too.many.requests', 429, '', { retryAfterSeconds: 600 });
-      return { ...(handlers.memberProfile!({}) as object), telegram: '@alice' };
-    };
+      return { ...profile(), telegram: '@alice' };
+    });
     renderPage();
     fireEvent.change(await screen.findByLabelText('Telegram account'), { target: { value: '@alice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(calls('memberProfileUpdate')[0]![1]).toEqual({ body: { telegram: '@alice' } });
+    expect(calls('memberProfileUpdate')[0]).toEqual({ body: { telegram: '@alice' } });
 
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'new@example.com' } });
     fireEvent.change(await screen.findByLabelText('Your login password', { selector: 'input' }), {

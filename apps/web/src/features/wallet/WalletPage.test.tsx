@@ -1,19 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { flattenWhitelabel, type WalletBalance } from '@wps/contracts';
+import { flattenWhitelabel, type CurrencySettings, type WalletBalance } from '@wps/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../shared/api/apiError';
-import { callApi } from '../../shared/api/client';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { SiteContext } from '../../shared/site/siteContext';
+import { installFakeApi } from '../../test/fakeApi';
 import { systemStatusFixture } from '../../test/fixtures';
 import { BalanceWidget } from './BalanceWidget';
 import { BALANCE_HIDDEN_KEY } from './balanceVisibility';
 import { WalletPage } from './WalletPage';
 
-vi.mock('../../shared/api/client', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const api = installFakeApi();
 
 let balance: WalletBalance;
 let isSingle: boolean;
@@ -36,17 +35,14 @@ beforeEach(() => {
     playMoney: false,
   };
   transfer = () => balance;
-  callApiMock.mockImplementation(async (route, options = {}) => {
-    if (route.id === 'walletBalance') return balance as never;
-    if (route.id === 'merchantWallet') return { isSingle } as never;
-    if (route.id === 'walletTransfer') return transfer(options.body as never) as never;
-    throw new ApiError('not.found', 404, 'no handler');
-  });
+  api.on('walletBalance', () => balance);
+  api.on('merchantWallet', () => ({ isSingle }));
+  api.on('walletTransfer', ({ body }) => transfer(body!));
 });
-afterEach(() => callApiMock.mockReset());
 
-function renderWith(node: ReactNode) {
+function renderWith(node: ReactNode, currency?: CurrencySettings) {
   const status = systemStatusFixture();
+  if (currency) status.info.currency = currency;
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SiteContext.Provider value={{ status, modules: flattenWhitelabel(status.info.whitelabel) }}>
@@ -72,13 +68,13 @@ describe('balance widget', () => {
     balance = { ...balance, sumBalance: '99' };
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(await screen.findByText('₱99.00')).toBeTruthy();
-    expect(callApiMock.mock.calls.filter(([route]) => route.id === 'walletBalance')).toHaveLength(2);
+    expect(api.calls('walletBalance')).toHaveLength(2);
   });
   it('stays hidden across mounts', async () => {
     localStorage.setItem(BALANCE_HIDDEN_KEY, '1');
     renderWith(<BalanceWidget />);
     await screen.findByRole('button', { name: 'Show balance' });
-    await waitFor(() => expect(callApiMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.asked()).toContain('walletBalance'));
     expect(screen.queryByText('₱1,234.50')).toBeNull();
   });
 });
@@ -125,6 +121,63 @@ describe('my wallet', () => {
     expect(await screen.findByText('More than you have: ₱1,000.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1000.00'));
-    expect(callApiMock.mock.calls.some(([route]) => route.id === 'walletTransfer')).toBe(false);
+    expect(api.calls('walletTransfer')).toHaveLength(0);
+  });
+});
+
+describe('the site currency decimals', () => {
+  const dong: CurrencySettings = { code: 'VND', symbol: '₫', position: 'B', decimals: 0 };
+  const dinar: CurrencySettings = { code: 'KWD', symbol: 'KD', position: 'F', decimals: 3 };
+  const inCurrency = (currency: CurrencySettings, main: string, slots: string, sum: string) => {
+    balance = {
+      ...balance,
+      sumBalance: sum,
+      balance: [
+        { ...balance.balance[0]!, availBalance: main },
+        { ...balance.balance[1]!, availBalance: slots },
+      ],
+      currency: currency.code,
+      currencySymbol: currency.symbol,
+      currencyPosition: currency.position,
+    };
+  };
+
+  it('shows a currency without decimals as whole amounts, the symbol behind', async () => {
+    inCurrency(dong, '1234567', '0', '1234567');
+    renderWith(<BalanceWidget />, dong);
+    expect(await screen.findByText('1,234,567 ₫')).toBeTruthy();
+  });
+
+  it('lists the wallets with three decimals and checks typed amounts against them', async () => {
+    inCurrency(dinar, '12.345', '0.500', '12.845');
+    renderWith(<WalletPage />, dinar);
+    expect(await screen.findByText('KD12.845')).toBeTruthy();
+    expect(screen.getByText('KD12.345')).toBeTruthy();
+    expect(screen.getByText('KD0.500')).toBeTruthy();
+    const amount = screen.getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '1.2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('At most 3 decimal places')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '12.346' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('More than you have: KD12.345')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('KD1.500 transferred.')).toBeTruthy();
+    expect(api.calls('walletTransfer')).toHaveLength(1);
+    expect(api.calls('walletTransfer')[0]!.body).toMatchObject({ from: 'main', to: 'SLOTS', amount: '1.5' });
+  });
+
+  it('asks for whole amounts when the currency has no decimals', async () => {
+    inCurrency(dong, '1000', '0', '1000');
+    renderWith(<WalletPage />, dong);
+    const amount = await screen.findByLabelText('Amount');
+    expect(screen.getByTestId('wallet-total').textContent).toBe('1,000 ₫');
+    expect(amount.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('Available: 1,000 ₫')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Whole amounts only, without decimals')).toBeTruthy();
+    expect(api.calls('walletTransfer')).toHaveLength(0);
   });
 });
