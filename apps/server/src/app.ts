@@ -16,8 +16,8 @@ import { withPartnerSecrets } from './partner-secrets.js';
 import type { Clock } from './platform/clock.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
-import { AppError } from './platform/http/errors.js';
 import type { RouteGuards } from './platform/http/route.js';
+import { createRouteKit } from './platform/http/route-kit.js';
 import type { Logger } from './platform/logger.js';
 import { registerAuditRoutes } from './modules/audit/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
@@ -40,6 +40,7 @@ import { registerSystemRoutes } from './modules/system/routes.js';
 import { ADMIN_PASSWORD_FILE, seed } from './seed.js';
 import { createIndexHtml } from './web-app.js';
 import { createServices, type AppDeps, type Services } from './services.js';
+import { AppError } from './platform/errors.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -118,40 +119,33 @@ export async function buildApp(
     }
   });
 
-  registerSystemRoutes(app, guards, services.payloadKeys.publicKey);
-  registerContentRoutes(app, guards, services.content, services.merchants);
-  registerOperatorRoutes(app, guards, services.operators);
-  registerMerchantRoutes(app, guards, services.merchants);
+  const kit = createRouteKit(app, guards, (code) => services.merchants.siteByCode(code));
+  registerSystemRoutes(kit, services.payloadKeys.publicKey);
+  registerContentRoutes(kit, services.content, services.merchants);
+  registerOperatorRoutes(kit, services.operators);
+  registerMerchantRoutes(kit, services.merchants);
   registerMemberRoutes(
-    app,
-    guards,
+    kit,
     services.members,
-    (code) => services.merchants.siteByCode(code),
     // Bets need a live game session: signing out ends them (wins and rollbacks are still accepted).
     (memberId) => services.vendorWallet.closeSessionsOf(memberId),
   );
-  registerAccountRoutes(app, guards, services.accounts, services.attempts);
-  registerIdentityRoutes(app, guards, services.identity);
-  registerTwoFactorRoutes(app, guards, services.twoFactor, services.loginChecks, services.attempts);
-  registerMessagingRoutes(app, guards, services.messaging, (code) => services.merchants.siteByCode(code));
-  registerAuditRoutes(app, guards, deps.database.db);
+  registerAccountRoutes(kit, services.accounts, services.attempts);
+  registerIdentityRoutes(kit, services.identity);
+  registerTwoFactorRoutes(kit, services.twoFactor, services.loginChecks, services.attempts);
+  registerMessagingRoutes(kit, services.messaging);
+  registerAuditRoutes(kit, deps.database.db);
   registerDepositRoutes(
-    app,
-    guards,
+    kit,
     services.deposits,
-    (code) => services.merchants.siteByCode(code),
     Math.max(1, Math.round(deps.config.PAYMENT_CALLBACKS_PER_MINUTE * deps.config.RATE_LIMIT_SCALE)),
   );
-  registerWithdrawalRoutes(app, guards, services.withdrawals, (code) => services.merchants.siteByCode(code));
-  registerTransferRoutes(app, guards, services.transfers);
-  registerWalletRoutes(app, guards, services.wallets, (code) => services.merchants.siteByCode(code));
-  registerAdjustmentRoutes(app, guards, services.adjustments, (code) => services.merchants.siteByCode(code));
-  registerGameRoutes(app, guards, services.games, (code) => services.merchants.siteByCode(code), {
-    publicUrl: deps.config.PUBLIC_URL,
-  });
-  registerVendorWalletRoutes(app, guards, services.vendorWallet, (code) =>
-    services.merchants.siteByCode(code),
-  );
+  registerWithdrawalRoutes(kit, services.withdrawals);
+  registerTransferRoutes(kit, services.transfers);
+  registerWalletRoutes(kit, services.wallets);
+  registerAdjustmentRoutes(kit, services.adjustments);
+  registerGameRoutes(kit, services.games, { publicUrl: deps.config.PUBLIC_URL });
+  registerVendorWalletRoutes(kit, services.vendorWallet);
   extend?.(app, guards);
 
   const webDist = deps.config.WEB_DIST;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../platform/errors.js';
+import type { AppError } from '../platform/errors.js';
 import { dayRangeOf, optionalDayRangeOf, utcDayStart } from './day-range.js';
 
 const DAY = 86_400_000;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
 import type { Database } from '../../platform/db/index.js';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import type { RouteKit } from '../../platform/http/route-kit.js';
 import { listAudit } from './service.js';
 
-export function registerAuditRoutes(app: FastifyInstance, guards: RouteGuards, db: Database) {
-  registerRoute(app, guards, routes.auditList, async (ctx) => listAudit(db, ctx.query));
+export function registerAuditRoutes(kit: RouteKit, db: Database) {
+  kit.route(routes.auditList, async (ctx) => listAudit(db, ctx.query));
 }

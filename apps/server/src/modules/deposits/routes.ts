@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import type { RouteKit } from '../../platform/http/route-kit.js';
 import { errorForLog } from '../../platform/http/error-log.js';
 import { actorOf } from '../audit/actor.js';
 import type { DepositService } from './service.js';
-import { type SiteContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 
 /** Gateway callbacks are small; anything bigger is not one. */
@@ -12,67 +10,61 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 const PROVIDER_NAME = /^[a-z0-9_-]{1,40}$/;
 
 export function registerDepositRoutes(
-  app: FastifyInstance,
-  guards: RouteGuards,
+  kit: RouteKit,
   deposits: DepositService,
-  siteByCode: (code: string) => Promise<SiteContext>,
   /** Callbacks one address may post per minute (before any is read). */
   callbacksPerMinute: number,
 ) {
-  registerRoute(app, guards, routes.depositChannels, async (ctx) =>
-    deposits.channels(ctx.site, ctx.language),
-  );
-  registerRoute(app, guards, routes.depositSettings, async (ctx) =>
-    deposits.settings(ctx.site, ctx.member.id),
-  );
-  registerRoute(app, guards, routes.depositByGateway, async (ctx) =>
+  kit.route(routes.depositChannels, async (ctx) => deposits.channels(ctx.site, ctx.language));
+  kit.route(routes.depositSettings, async (ctx) => deposits.settings(ctx.site, ctx.member.id));
+  kit.route(routes.depositByGateway, async (ctx) =>
     deposits.createGatewayDeposit(ctx.site, ctx.member.id, ctx.body),
   );
-  registerRoute(app, guards, routes.depositManual, async (ctx) =>
+  kit.route(routes.depositManual, async (ctx) =>
     deposits.createManualDeposit(ctx.site, ctx.member.id, ctx.body),
   );
-  registerRoute(app, guards, routes.depositCancel, async (ctx) => {
+  kit.route(routes.depositCancel, async (ctx) => {
     await deposits.cancel(ctx.site, ctx.member.id, ctx.body.orderNo);
     return null;
   });
-  registerRoute(app, guards, routes.depositRecords, async (ctx) =>
+  kit.route(routes.depositRecords, async (ctx) =>
     deposits.records(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
 
-  registerRoute(app, guards, routes.operatorDepositMethods, async (ctx) =>
-    deposits.methods(await siteByCode(ctx.params.merchantCode)),
+  kit.route(routes.operatorDepositMethods, async (ctx) =>
+    deposits.methods(await kit.siteByCode(ctx.params.merchantCode)),
   );
-  registerRoute(app, guards, routes.operatorDepositMethodsPut, async (ctx) =>
-    deposits.replaceMethods(actorOf(ctx), await siteByCode(ctx.params.merchantCode), ctx.body),
+  kit.route(routes.operatorDepositMethodsPut, async (ctx) =>
+    deposits.replaceMethods(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
   );
-  registerRoute(app, guards, routes.operatorDeposits, async (ctx) =>
-    deposits.queue(await siteByCode(ctx.params.merchantCode), ctx.query),
+  kit.route(routes.operatorDeposits, async (ctx) =>
+    deposits.queue(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );
-  registerRoute(app, guards, routes.operatorDepositApprove, async (ctx) =>
+  kit.route(routes.operatorDepositApprove, async (ctx) =>
     deposits.decide(
       actorOf(ctx),
-      await siteByCode(ctx.params.merchantCode),
+      await kit.siteByCode(ctx.params.merchantCode),
       ctx.params.orderNo,
       'approve',
       ctx.body.remark || undefined,
     ),
   );
-  registerRoute(app, guards, routes.operatorDepositReject, async (ctx) =>
+  kit.route(routes.operatorDepositReject, async (ctx) =>
     deposits.decide(
       actorOf(ctx),
-      await siteByCode(ctx.params.merchantCode),
+      await kit.siteByCode(ctx.params.merchantCode),
       ctx.params.orderNo,
       'reject',
       ctx.body.remark || undefined,
     ),
   );
-  registerRoute(app, guards, routes.operatorDepositProof, async (ctx) =>
-    deposits.proof(await siteByCode(ctx.params.merchantCode), ctx.params.orderNo),
+  kit.route(routes.operatorDepositProof, async (ctx) =>
+    deposits.proof(await kit.siteByCode(ctx.params.merchantCode), ctx.params.orderNo),
   );
 
   // The gateway's callback is not an envelope call: it is read as the raw bytes that were signed, and
   // answered in plain text (`success` stops the gateway's retries).
-  void app.register(async (scope) => {
+  void kit.app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',

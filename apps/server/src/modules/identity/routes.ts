@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import type { RouteKit } from '../../platform/http/route-kit.js';
 import type { ClientMeta, IdentityService } from './service.js';
 import { type VisitorLocation } from '../../platform/context.js';
 
@@ -17,37 +16,31 @@ export function clientMetaOf(ctx: {
   };
 }
 
-export function registerIdentityRoutes(app: FastifyInstance, guards: RouteGuards, identity: IdentityService) {
-  registerRoute(app, guards, routes.humanChallenge, async () => identity.createHumanChallenge());
+export function registerIdentityRoutes(kit: RouteKit, identity: IdentityService) {
+  kit.route(routes.humanChallenge, async () => identity.createHumanChallenge());
 
-  registerRoute(app, guards, routes.imageCaptcha, async (ctx) => identity.createCaptcha(ctx.site));
+  kit.route(routes.imageCaptcha, async (ctx) => identity.createCaptcha(ctx.site));
 
-  registerRoute(app, guards, routes.memberLogin, async (ctx) =>
-    identity.login(ctx.site, ctx.body, clientMetaOf(ctx)),
-  );
+  kit.route(routes.memberLogin, async (ctx) => identity.login(ctx.site, ctx.body, clientMetaOf(ctx)));
 
-  registerRoute(app, guards, routes.rememberedLogin, async (ctx) =>
+  kit.route(routes.rememberedLogin, async (ctx) =>
     identity.rememberedLogin(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
-  registerRoute(app, guards, routes.rememberForget, async (ctx) => {
+  kit.route(routes.rememberForget, async (ctx) => {
     await identity.forgetRememberToken(ctx.body.rememberToken);
     return null;
   });
 
-  registerRoute(app, guards, routes.freePlayLogin, async (ctx) =>
-    identity.freePlay(ctx.site, ctx.body, clientMetaOf(ctx)),
-  );
+  kit.route(routes.freePlayLogin, async (ctx) => identity.freePlay(ctx.site, ctx.body, clientMetaOf(ctx)));
 
-  registerRoute(app, guards, routes.memberRegister, async (ctx) =>
-    identity.register(ctx.site, ctx.body, clientMetaOf(ctx)),
-  );
+  kit.route(routes.memberRegister, async (ctx) => identity.register(ctx.site, ctx.body, clientMetaOf(ctx)));
 
-  registerRoute(app, guards, routes.memberRegisterMobile, async (ctx) =>
+  kit.route(routes.memberRegisterMobile, async (ctx) =>
     identity.registerMobile(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
-  registerRoute(app, guards, routes.affiliateCheck, async (ctx) => {
+  kit.route(routes.affiliateCheck, async (ctx) => {
     await identity.checkAffiliate(ctx.site, ctx.query);
     return null;
   });

@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import type { RouteKit } from '../../platform/http/route-kit.js';
 import type { MessagingService } from './service.js';
-import { type SiteContext } from '../../platform/context.js';
 
-export function registerMessagingRoutes(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  messaging: MessagingService,
-  siteByCode: (code: string) => Promise<SiteContext>,
-) {
-  registerRoute(app, guards, routes.smsCodeLogin, async (ctx) =>
+export function registerMessagingRoutes(kit: RouteKit, messaging: MessagingService) {
+  kit.route(routes.smsCodeLogin, async (ctx) =>
     messaging.requestSmsCode(
       ctx.site,
       ctx.body.purpose,
@@ -24,7 +17,7 @@ export function registerMessagingRoutes(
     ),
   );
 
-  registerRoute(app, guards, routes.smsCodeRegister, async (ctx) =>
+  kit.route(routes.smsCodeRegister, async (ctx) =>
     messaging.requestSmsCode(
       ctx.site,
       'register',
@@ -38,8 +31,8 @@ export function registerMessagingRoutes(
     ),
   );
 
-  registerRoute(app, guards, routes.outboxList, async (ctx) => {
-    const site = await siteByCode(ctx.params.merchantCode);
+  kit.route(routes.outboxList, async (ctx) => {
+    const site = await kit.siteByCode(ctx.params.merchantCode);
     return messaging.listOutbox(site.merchantId, ctx.query);
   });
 }

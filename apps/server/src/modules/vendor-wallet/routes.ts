@@ -1,37 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { routes } from '@wps/contracts';
-import { registerRoute, type RouteGuards } from '../../platform/http/route.js';
+import type { RouteKit } from '../../platform/http/route-kit.js';
 import type { VendorWalletService } from './service.js';
 import { errorForLog } from '../../platform/http/error-log.js';
-import { type SiteContext } from '../../platform/context.js';
 
 /** Wallet calls are small JSON bodies; anything larger is refused before it is read. */
 const WALLET_BODY_LIMIT = 16 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The seamless wallet endpoints vendors call, and the members' and operators' round records. */
-export function registerVendorWalletRoutes(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  vendorWallet: VendorWalletService,
-  siteByCode: (code: string) => Promise<SiteContext>,
-) {
-  registerRoute(app, guards, routes.betRecords, async (ctx) =>
+export function registerVendorWalletRoutes(kit: RouteKit, vendorWallet: VendorWalletService) {
+  kit.route(routes.betRecords, async (ctx) =>
     vendorWallet.betRecords(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
-  registerRoute(app, guards, routes.memberPnl, async (ctx) =>
-    vendorWallet.pnl(ctx.site, ctx.member.id, ctx.query),
-  );
-  registerRoute(app, guards, routes.gameRecall, async (ctx) =>
+  kit.route(routes.memberPnl, async (ctx) => vendorWallet.pnl(ctx.site, ctx.member.id, ctx.query));
+  kit.route(routes.gameRecall, async (ctx) =>
     vendorWallet.recall(ctx.site, ctx.member.id, ctx.query, ctx.language),
   );
-  registerRoute(app, guards, routes.operatorVendorReconciliation, async (ctx) =>
-    vendorWallet.reconciliation(await siteByCode(ctx.params.merchantCode), ctx.params.code, ctx.query),
+  kit.route(routes.operatorVendorReconciliation, async (ctx) =>
+    vendorWallet.reconciliation(await kit.siteByCode(ctx.params.merchantCode), ctx.params.code, ctx.query),
   );
 
   // Vendor calls are not envelope calls: the signature covers the raw bytes, so the body is read as
   // text, and every answer (errors included) is a WalletAnswer.
-  void app.register(async (scope) => {
+  void kit.app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
