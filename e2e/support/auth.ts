@@ -15,14 +15,17 @@ interface Envelope<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Member-side API calls made by the test itself (set-up only; the journeys go through the browser). */
-export function memberApi(site: { url: string }) {
+/**
+ * Member-side API calls made by the test itself (set-up only; the journeys go through the browser),
+ * on the demo merchant unless another merchant's code is given.
+ */
+export function memberApi(site: { url: string }, merchant = 'aurora') {
   async function call<T>(
     method: Method,
     path: string,
     { body, token, sealed = false }: { body?: unknown; token?: string; sealed?: boolean } = {},
   ): Promise<Envelope<T>> {
-    const headers: Record<string, string> = { merchant: 'aurora' };
+    const headers: Record<string, string> = { merchant };
     if (token) headers.authorization = token;
     let payload = body;
     if (sealed) {
@@ -94,8 +97,11 @@ export function memberApi(site: { url: string }) {
 /** Every image captcha of the test site shows this code (CAPTCHA_TEST_CODE). */
 export const CAPTCHA_CODE = '4826';
 
-/** The operator API as the seeded admin: settings, the development outbox, member password resets. */
-export async function operatorApi(site: { url: string }) {
+/**
+ * The operator API as the seeded admin: settings, the development outbox, member password resets,
+ * on the demo merchant unless another merchant's code is given.
+ */
+export async function operatorApi(site: { url: string }, merchant = 'aurora') {
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${site.url}${path}`, {
       method: 'POST',
@@ -130,7 +136,7 @@ export async function operatorApi(site: { url: string }) {
     return json.value;
   }
 
-  const base = '/wps/admin/merchants/aurora';
+  const base = `/wps/admin/merchants/${merchant}`;
   async function memberNamed(username: string) {
     const page = await request<{ list: { id: number; username: string }[] }>(
       'GET',
@@ -142,6 +148,11 @@ export async function operatorApi(site: { url: string }) {
   }
 
   return {
+    /** Any operator call, by its full path; throws when refused. */
+    call: request,
+    /** The merchant's operator API path (`/wps/admin/merchants/<code>`). */
+    base,
+    memberNamed,
     async update<T>(section: string, change: (value: T) => T) {
       const all = await request<Record<string, { value: T; version: number }>>('GET', `${base}/settings`);
       const current = all[section]!;
