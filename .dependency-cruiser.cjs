@@ -1,4 +1,4 @@
-/** The rings of design.md §2, enforced. */
+/** The rings of docs/architecture.md ("Server layout"), enforced. */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

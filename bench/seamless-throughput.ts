@@ -176,7 +176,7 @@ try {
         `| ${clients} | ${fmt(tpcb.rate)} | ${fmt(percentile(tpcb.sorted, 0.5), 1)} / ${fmt(percentile(tpcb.sorted, 0.99), 1)} | **${fmt(http.rate)}** | ${(http.rate / tpcb.rate).toFixed(2)}× | ${fmt(percentile(http.sorted, 0.5), 1)} | ${fmt(percentile(http.sorted, 0.99), 1)} | ${http.errors} |`,
     ),
     '',
-    'Goal (perf-reliability.md C1): at least 1,000 bets/s; p50 ≤ 10 ms and p99 ≤ 50 ms at 500 bets/s and 32 connections.',
+    'Goal (docs/product.md §Constants and limits): at least 1,000 bets/s; p50 ≤ 10 ms and p99 ≤ 50 ms at 500 bets/s and 32 connections.',
     '',
     'CPU milliseconds per debit or transaction, from /proc (user + system): PostgreSQL = the backends serving the run; app = the server process; client = the load generator.',
     '',

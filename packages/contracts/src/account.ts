@@ -87,7 +87,10 @@ export const rememberedLoginRequestSchema = z.object({
 });
 export const rememberForgetRequestSchema = z.object({ rememberToken: z.string().min(1).max(128) });
 
-/** Change password (spec.md §3): `oldPassword` is required when the account has a password. */
+/**
+ * Change password (docs/product.md §Security centre): `oldPassword` is required when the account
+ * has a password.
+ */
 export const changePasswordRequestSchema = z.object({
   oldPassword: optionalText,
   newPassword: text,
@@ -179,7 +182,7 @@ export const loginHistorySchema = z.object({
   totalPages: z.number().int(),
 });
 
-/** Profile fields the member edits in the security centre (spec.md §3 labels). */
+/** Profile fields the member edits in the security centre (docs/product.md §Security centre). */
 export const PROFILE_FIELDS = [
   'nickname',
   'fullName',

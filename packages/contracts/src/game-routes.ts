@@ -42,7 +42,7 @@ const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
 
 /**
- * Game calls (spec.md §3, §4 game start, §7 Games; original-api.md §3.6). Catalogue calls answer
+ * Game calls (docs/product.md §Games, §Calls). Catalogue calls answer
  * without a token; favourites, recent games, launch and records need one. The /lgw calls answer in
  * the same envelope as every other call (a documented departure: the original left them bare).
  */

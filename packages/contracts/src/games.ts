@@ -8,7 +8,7 @@ import { moneySchema } from './money.js';
 const VENDOR_ICON_SCHEMES = ['vendor'] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue (spec.md §1 game categories, §3 "Game", "Game vendor"; original-api.md §3.6)
+// Catalogue (docs/product.md §Entities, §Games)
 
 /** Game categories: the eight of the original platform, then the ones this platform adds. */
 export const GAME_CATEGORIES = [
@@ -29,9 +29,12 @@ export const GAME_CATEGORIES = [
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 
-/** Categories whose cards launch the vendor directly on click (no game list; spec.md §2). */
+/** Categories whose cards launch the vendor directly on click (no game list; docs/product.md §Navigation). */
 export const DIRECT_LAUNCH_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ELOTT', 'LOTT'];
-/** Categories with a shared game page and its route (spec.md §2: /rng, /live, /pvp, /fish). */
+/**
+ * Categories with a shared game page and its route (docs/product.md §Routes and screens):
+ * /rng, /live, /pvp, /fish.
+ */
 export const GAME_HALL_OF: Partial<Record<GameCategory, 'rng' | 'live' | 'pvp' | 'fish'>> = {
   RNG: 'rng',
   LIVE: 'live',
@@ -39,13 +42,13 @@ export const GAME_HALL_OF: Partial<Record<GameCategory, 'rng' | 'live' | 'pvp' |
   FISH: 'fish',
 };
 
-/** Lottery account types that route to our lottery pages (spec.md §4 game start). */
+/** Lottery account types that route to our lottery pages (docs/product.md §Games, game start). */
 export const LOTTERY_ACCOUNT_TYPES = ['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT'] as const;
 
 /** `isGame` VASSALAGE: the vendor's card opens a popup list of its games instead of one game. */
 export const VASSALAGE = 'VASSALAGE';
 
-/** Page size of game lists (spec.md §9). */
+/** Page size of game lists (docs/product.md §Constants and limits). */
 export const GAME_PAGE_SIZE = 24;
 
 export const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{2,20}$/, '2 to 20 capitals, digits or _');
@@ -54,7 +57,7 @@ export const gameCodeSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 /** How a vendor's money moves: seamless (it calls our wallet) or transfer (vendor sub-wallet). */
 export const WALLET_MODES = ['seamless', 'transfer'] as const;
 
-/** A game as every list answers it (spec.md §3 "Game"; names resolved to the request language). */
+/** A game as every list answers it (docs/product.md §Entities; names resolved to the request language). */
 export const gameSchema = z.object({
   /** Our id of the game (the original's nodeId). */
   nodeId: z.number().int(),
@@ -69,7 +72,7 @@ export const gameSchema = z.object({
   /** Absolute URLs on the image CDN setting (or the site itself when none is set). */
   showIcon: z.string(),
   smallIcon: z.string(),
-  /** 0: a free trial is offered from the card (spec.md §2 "Game card"); 1: real play only. */
+  /** 0: a free trial is offered from the card (docs/product.md §Navigation); 1: real play only. */
   supportPlay: z.union([z.literal(0), z.literal(1)]),
   isHot: z.boolean(),
   minBet: moneySchema,
@@ -78,7 +81,7 @@ export const gameSchema = z.object({
   roomId: z.string().nullable(),
   /** VASSALAGE when the card opens the vendor's popup list. */
   isGame: z.string().nullable(),
-  /** Lottery routing (spec.md §3 "Game record for launching"). */
+  /** Lottery routing (docs/product.md §Games, game start). */
   code: z.string().nullable(),
   defaultPlayType: z.string().nullable(),
   accountTypeName: z.string(),
@@ -116,7 +119,7 @@ export const vassGameTypeSchema = z.object({
   content: z.record(z.string(), z.array(z.string())),
 });
 
-/** `GCSGAME_gameList` query (spec.md §3 "Game list query"). */
+/** `GCSGAME_gameList` query (docs/product.md §Games). */
 export const gameListQuerySchema = z.object({
   clientType: z.coerce.number().int().optional(),
   platform: z.string().max(40).optional(),
@@ -182,7 +185,7 @@ export const winnerBoardQuerySchema = z.object({
 });
 export const winnerEntrySchema = z.object({
   vo: z.object({
-    /** Masked: first and last characters only (spec.md §3 "Winner entry"). */
+    /** Masked: first and last characters only (docs/product.md §Games). */
     customerName: z.string(),
     gameName: z.string(),
     gameType: gameCategorySchema,
@@ -239,7 +242,7 @@ export const recentGamesSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Launch (spec.md §3 "Launch request", §4 game start; original-api.md §3.6)
+// Launch (docs/product.md §Games)
 
 export const launchQuerySchema = z.object({
   /** The vendor's game code. */
@@ -318,7 +321,7 @@ export const operatorGameQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Betting records, profit and loss, game recall (spec.md §2 member centre; original-api.md §3.15)
+// Betting records, profit and loss, game recall (docs/product.md §Records)
 
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 
@@ -370,7 +373,7 @@ export const pnlQuerySchema = z.object({
   endTime: timeMsSchema.optional(),
 });
 export const pnlSchema = z.object({
-  /** One row per day (YYYY-MM-DD in the merchant's time zone) and game type that had bets. */
+  /** One row per day (YYYY-MM-DD, UTC) and game type that had bets. */
   list: z.array(betTotalsSchema.extend({ date: z.string(), gameType: gameCategorySchema })),
   total: betTotalsSchema,
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Member types (original-api.md §5): agents get the agent centre; type 4 is a trial account. */
+/** Member types (docs/product.md §Roles): agents get the agent centre; type 4 is a trial account. */
 export const AGENT_MEMBER_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_MEMBER_TYPE = 4;
 
-/** `GET /wps/member/info` (original-api.md §3.3, spec §3 "Member info"). */
+/** `GET /wps/member/info` (docs/product.md §Entities). */
 export const memberInfoSchema = z.object({
   id: z.number().int(),
   account: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './operator.js';
 
-/** Country dialing code as `+` and 1 to 4 digits (spec.md §3 "Sms code request"). */
+/** Country dialing code as `+` and 1 to 4 digits (docs/product.md §Identity). */
 export const countryDialingCodeSchema = z.string().regex(/^\+[0-9]{1,4}$/, 'Expected + and digits');
 
 /** SMS code for login by phone (VERIFICATION3). `challenge` is the solved ALTCHA payload. */
@@ -20,7 +20,10 @@ export const smsCodeRegisterRequestSchema = z.object({
   challenge: z.string().max(2000).optional(),
 });
 
-/** The client counts down expiredMinutes × 60 seconds before allowing another request (spec.md §4). */
+/**
+ * The client counts down expiredMinutes × 60 seconds before allowing another request
+ * (docs/product.md §States).
+ */
 export const smsCodeValueSchema = z.object({ expiredMinutes: z.number().int() });
 
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;

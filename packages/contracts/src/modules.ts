@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The white-label module switch tree. A module is effectively on only when it and every ancestor
- * are on. Ids are those of the original platform (original-api.md §4, spec.md §6); GOOGLELOGIN3 and
- * FBLOGIN3 name the social-login switches spec.md mentions without ids.
+ * are on. Ids are those of the original platform (docs/product.md §Roles); GOOGLELOGIN3 and
+ * FBLOGIN3 are ours for its social-login switches, which had none.
  */
 export interface ModuleDefinition {
   id: string;

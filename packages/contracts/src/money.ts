@@ -6,7 +6,7 @@ import { localizedSchema } from './localized.js';
 /**
  * Money on the wire: a decimal string in major units with at most the currency's decimals
  * ("1234.5", "1234.50"); never a JSON number. The server converts to integer minor units at the
- * edge (design.md §4) and answers with exactly the currency's decimals ("1234.50").
+ * edge (docs/product.md §Money) and answers with exactly the currency's decimals ("1234.50").
  */
 export const moneyInputSchema = z
   .string()
@@ -29,7 +29,7 @@ const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-/** Epoch milliseconds of whole days; a range may span at most 31 days (spec: up to 30 days back). */
+/** Epoch milliseconds of whole days; a range may span at most 31 days (docs/product.md §Records). */
 const dayRange = {
   startTime: timeMsSchema.optional(),
   endTime: timeMsSchema.optional(),
@@ -73,7 +73,7 @@ export const moneySettingsSchema = z.object({
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Balance and wallets (original-api.md §3.4)
+// Balance and wallets (docs/product.md §Money)
 
 /**
  * The main wallet in a balance answer: `accountTypeId` 2 (as on the original platform) and code
@@ -114,7 +114,7 @@ export const walletTransferRequestSchema = z.object({
 export const walletReturnRequestSchema = z.object({ requestId: requestIdSchema });
 
 // ---------------------------------------------------------------------------------------------
-// Deposits (original-api.md §3.11)
+// Deposits (docs/product.md §Deposits)
 
 export const DEPOSIT_KINDS = ['gateway', 'manual'] as const;
 export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REJECTED'] as const;
@@ -247,7 +247,7 @@ export const depositRecordsSchema = paged(depositRecordSchema);
 export const orderNoSchema = z.object({ orderNo: z.string().trim().min(1).max(64) });
 
 // ---------------------------------------------------------------------------------------------
-// Withdrawals (original-api.md §3.12, spec.md §4 withdrawal confirmation)
+// Withdrawals (docs/product.md §Withdrawals)
 
 export const PAYOUT_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
 export const WITHDRAWAL_STATUSES = [
@@ -337,8 +337,8 @@ export const withdrawalRecordQuerySchema = depositRecordQuerySchema.extend({
 export const withdrawalRecordsSchema = paged(withdrawalRecordSchema);
 
 /**
- * spec.md §4: received, not received (with a proof image), or all received. `orderNo` names the
- * order for the first two; all received answers every paid order of the member.
+ * docs/product.md §Withdrawals: received, not received (with a proof image), or all received. `orderNo` names
+ * the order for the first two; all received answers every paid order of the member.
  */
 export const withdrawalReceiptRequestSchema = z.object({
   orderNo: z.string().trim().min(1).max(64).optional(),
@@ -347,7 +347,7 @@ export const withdrawalReceiptRequestSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Transfers between members (original-api.md §3.13)
+// Transfers between members (docs/product.md §Transfers)
 
 export const transferUplineRequestSchema = z.object({
   amount: moneyInputSchema,
@@ -362,7 +362,7 @@ export const transferValueSchema = z.object({ orderNo: z.string(), balance: mone
 export const transferEnabledSchema = z.object({ upline: z.boolean(), downline: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------
-// Account records (original-api.md §3.14)
+// Account records (docs/product.md §Records)
 
 export const TRANSACTION_CODE_TYPES = [
   'deposit',

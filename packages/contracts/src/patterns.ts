@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The validation pattern catalogue (spec.md §5). A registration rule names a patternId; its message
- * is the i18n key `pattern.<patternId>` with {min} and {max} substituted (one number when equal).
- * `*` as an accepted pattern matches anything.
+ * The validation pattern catalogue (docs/product.md §Validation). A registration rule names a patternId; its
+ * message is the i18n key `pattern.<patternId>` with {min} and {max} substituted (one number when equal). `*`
+ * as an accepted pattern matches anything.
  */
 export const PATTERNS = {
   0: { name: 'any', regex: '*' },
@@ -26,7 +26,7 @@ export const PATTERNS = {
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS).map(Number) as PatternId[];
 
-/** The fields a merchant can set rules for (spec.md §5, original-api.md §3.5). */
+/** The fields a merchant can set rules for (docs/product.md §Validation). */
 export const RULE_FIELDS = [
   'username',
   'password',

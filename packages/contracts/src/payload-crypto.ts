@@ -1,5 +1,5 @@
 /**
- * The encrypted-payload scheme for calls marked E (design.md §3), on WebCrypto so the same code
+ * The encrypted-payload scheme for calls marked E (docs/product.md §Calls), on WebCrypto so the same code
  * runs in the browser and in Node. The client encrypts the JSON body with a fresh AES-256-GCM key,
  * wraps that key with the server's RSA-OAEP-SHA256 public key and sends `{ value }` with the wrapped
  * key in the `Encryption` header. The request's method and path are bound in as additional data, so a

@@ -165,7 +165,7 @@ export const routes = {
     id: 'imageCaptcha',
     method: 'GET',
     path: '/wps/captcha',
-    summary: 'An image captcha (SVG data URL) with its id; single use, valid 5 minutes',
+    summary: 'An image captcha (PNG data URL) with its id; single use, valid 5 minutes',
     module: 'CAPTCHA3',
     auth: 'anonymous',
     rateLimit: { max: 60, perSeconds: 60 },

@@ -23,7 +23,7 @@ export const siteFlagsSchema = z.object({
   rememberMeDays: z.number().int().min(0).max(30),
   defaultLanguage: z.enum(LANGUAGES),
   languages: z.array(z.enum(LANGUAGES)).min(1),
-  /** VIP customer service is shown from this rank level up (spec.md §6: above 4). */
+  /** VIP customer service is shown to members above this rank level (docs/product.md §Navigation). */
   vipServiceMinRank: z.number().int().min(0).max(100),
 });
 export type SiteFlags = z.infer<typeof siteFlagsSchema>;

@@ -4,7 +4,10 @@ import { whitelabelNodeSchema } from './modules.js';
 import { registerSettingsSchema } from './patterns.js';
 import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, currencySchema, domainRouteSchema } from './settings.js';
 
-/** Root screen by system status (spec.md §2): 0 normal, 1 maintenance, 2 IP or location restricted. */
+/**
+ * Root screen by system status (docs/product.md §Routes and screens): 0 normal, 1 maintenance,
+ * 2 IP or location restricted.
+ */
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, RESTRICTED: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
 

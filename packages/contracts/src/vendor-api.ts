@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 
 /**
- * What the platform calls on a game vendor (our side of design.md §5's adapter): launch, trial launch
- * and the game list. Signed like the wallet protocol in the other direction: the same headers
+ * What the platform calls on a game vendor (docs/architecture.md, "Games and vendors"): launch, trial
+ * launch and the game list. Signed like the wallet protocol in the other direction: the same headers
  * (x-wallet-timestamp, x-wallet-signature = hex HMAC-SHA256(secret, `${timestamp}.${raw body}`)),
  * with the vendor's secret; GET requests sign an empty body.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The seamless wallet protocol (design.md §5): a vendor calls our wallet over HTTP.
+ * The seamless wallet protocol (docs/product.md §Seamless wallet): a vendor calls our wallet over HTTP.
  *
  *   POST /vendor-wallet/:vendorCode/{balance|debit|credit|rollback}
  *   X-Wallet-Timestamp: <epoch milliseconds>

@@ -1,4 +1,4 @@
-/** Pure game engines (design.md §2): no I/O, deterministic given their seeds. */
+/** Pure game engines (docs/architecture.md, "Server layout"): no I/O, deterministic given their seeds. */
 export {
   drawStops,
   fairBlock,

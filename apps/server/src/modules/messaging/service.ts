@@ -20,7 +20,7 @@ export type SmsLoginInput = z.output<typeof smsCodeLoginRequestSchema>;
 export type SmsRegisterInput = z.output<typeof smsCodeRegisterRequestSchema>;
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
-/** Minutes a code stays valid; the client counts down this many minutes (spec.md §4). */
+/** Minutes a code stays valid; the client counts down this many minutes (docs/product.md §Identity). */
 export const CODE_EXPIRED_MINUTES = 5;
 /** Wrong answers after which a code is dead. */
 export const MAX_CODE_FAILURES = 5;
@@ -84,7 +84,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     });
   }
 
-  /** The number in international form, after the merchant's mobile rule (spec.md §5). */
+  /** The number in international form, after the merchant's mobile rule (docs/product.md §Validation). */
   function destinationOf(site: SiteContext, field: string, number: string, dialingCode: string) {
     const rule = site.settings.registerRules.mobile.mobileNum;
     const violation = number === '' ? 'required' : checkRule(rule, number);
@@ -137,7 +137,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       return false;
     },
 
-    /** Validates, rate-limits, issues and sends a code by SMS (spec.md §3 "Sms code request"). */
+    /** Validates, rate-limits, issues and sends a code by SMS (docs/product.md §Identity). */
     async requestSmsCode(
       site: SiteContext,
       purpose: Purpose,

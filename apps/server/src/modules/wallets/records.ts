@@ -5,7 +5,7 @@ import { isBonusCodeType } from './names.js';
 export type CodeType = (typeof TRANSACTION_CODE_TYPES)[number];
 
 /**
- * The account-record type (original-api.md §3.14 codeTypes) of each kind of ledger movement on a main
+ * The account-record type (codeTypes, docs/product.md §Records) of each kind of ledger movement on a main
  * wallet. A reversal counts as what it reverses, with the opposite sign: a withdrawal hold is withdraw
  * (negative), its release on rejection withdraw (positive). Every ledger type must be classified here.
  */
@@ -49,7 +49,7 @@ export const TX_TYPE_IDS: Record<CodeType, number> = {
   other: 12,
 };
 
-/** Member types that see agent rebates as such (original-api.md §3.14); others see them as other. */
+/** Member types that see agent rebates as such (docs/product.md §Records); others see them as other. */
 const AGENT_REBATE_MEMBER_TYPES: readonly number[] = [1, 2];
 
 /** The codeType of a ledger movement for a member of this type. */

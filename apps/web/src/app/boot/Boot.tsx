@@ -22,7 +22,7 @@ const RestrictedScreen = lazyWidget(() =>
   })),
 );
 
-/** Root screen by system status (spec.md §2): app, maintenance or restriction. */
+/** Root screen by system status (docs/product.md §Routes and screens): app, maintenance or restriction. */
 export function Boot() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,4 +1,7 @@
-/** Routes reachable without a session when the site requires login first (spec.md §2). */
+/**
+ * Routes reachable without a session when the site requires login first
+ * (docs/product.md §Routes and screens).
+ */
 export const OPEN_WITHOUT_SESSION = [
   '/login',
   '/register',

@@ -27,7 +27,10 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: '*', element: <pages.notFound /> },
 ];
 
-/** The route table of spec.md §2, grouped by shell layout (render errors: RouteErrorBoundary). */
+/**
+ * The route table of docs/product.md §Routes and screens, grouped by shell layout
+ * (render errors: RouteErrorBoundary).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootRoute />,

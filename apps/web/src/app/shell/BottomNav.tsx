@@ -21,10 +21,10 @@ function scrollingRow(count: number): CSSProperties {
 }
 
 /**
- * Phone navigation pinned to the bottom (spec.md §2): Home; one entry per game category that has
- * vendors; Promotions; Rewards; the VIP rank label. With many categories the row scrolls sideways.
- * SPORTS launches its vendor directly when it has just one (otherwise /sports lists them); the
- * desktop's hover drop-down of vendors is the games feature's CategoryBar.
+ * Phone navigation pinned to the bottom (docs/product.md §Navigation): Home; one entry per game category that
+ * has vendors; Promotions; Rewards; the VIP rank label. With many categories the row scrolls sideways. SPORTS
+ * launches its vendor directly when it has just one (otherwise /sports lists them); the desktop's hover
+ * drop-down of vendors is the games feature's CategoryBar.
  */
 export function BottomNav() {
   const { t } = useTranslation();

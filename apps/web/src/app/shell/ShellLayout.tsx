@@ -14,7 +14,7 @@ import './shell.css';
 
 export type ShellLayoutKind = 'full' | 'header-footer' | 'header-only' | 'bare';
 
-/** The frame around every page; `data-layout` names the variant (spec.md §2 routes table). */
+/** The frame around every page; `data-layout` names the variant (docs/product.md §Routes and screens). */
 export function ShellLayout({ layout }: { layout: ShellLayoutKind }) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);

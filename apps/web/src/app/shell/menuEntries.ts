@@ -17,7 +17,10 @@ export type MenuEntry =
     }
   | { kind: 'customerService'; id: string; icon: IconName; label: string };
 
-/** Side-menu entries in the order of spec.md §2 (login/register, language, theme and logout render apart). */
+/**
+ * Side-menu entries in the order of docs/product.md §Navigation (login/register, language, theme
+ * and logout render apart).
+ */
 export const ACCOUNT_ENTRIES: MenuEntry[] = [
   // Credit mode (CREDITMAR3) has no deposits or withdrawals.
   {

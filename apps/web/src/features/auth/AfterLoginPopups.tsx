@@ -11,7 +11,7 @@ type AfterLoginView = Extract<AuthView, { kind: 'afterLogin' }> & { open: boolea
 
 /**
  * The after-login modal: the operator's popups of execution F on a first login, then those of
- * execution A (spec.md §4). Closes by itself when there are none.
+ * execution A (docs/product.md §Dialogs). Closes by itself when there are none.
  */
 export function AfterLoginPopups({ view }: { view: AfterLoginView }) {
   const { t } = useTranslation('auth');

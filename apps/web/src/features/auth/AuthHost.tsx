@@ -67,7 +67,7 @@ export function AuthHost() {
   }, [search, navigate]);
 
   useEffect(() => {
-    // After a reload the change is still owed; the old password is then asked for (spec.md §5).
+    // After a reload the change is still owed; the old password is then asked for (docs/product.md §States).
     if (token && isPasswordChangeNeeded()) showAuth({ kind: 'forcedChange' });
   }, [token]);
 

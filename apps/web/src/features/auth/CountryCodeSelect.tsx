@@ -5,7 +5,10 @@ import { tagOf } from '../../shared/i18n/languageCodes';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { Icon } from '../../shared/ui/Icon';
 
-/** The drop-down closes this long after focus leaves it, so a click on an entry still lands (spec.md §9). */
+/**
+ * The drop-down closes this long after focus leaves it, so a click on an entry still lands
+ * (docs/product.md §Constants and limits).
+ */
 export const CLOSE_AFTER_BLUR_MS = 200;
 
 function countryNames(language: Language): (code: string) => string {

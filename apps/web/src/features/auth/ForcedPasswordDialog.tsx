@@ -30,7 +30,7 @@ interface Values {
 
 /**
  * The forced password change after login (expired, default or operator-set password). The old
- * password field shows only when the password typed at login is not in memory (spec.md §5).
+ * password field shows only when the password typed at login is not in memory (docs/product.md §States).
  */
 export function ForcedPasswordDialog({ view }: { view: ForcedView }) {
   const { t } = useTranslation('auth');

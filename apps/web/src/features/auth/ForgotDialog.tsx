@@ -209,7 +209,7 @@ function ForgotPhoneForm() {
       else setError(caught);
       return;
     }
-    // The password is set: sign in with it at once and go to / (spec.md §4).
+    // The password is set: sign in with it at once and go to / (docs/product.md §Identity).
     try {
       const challenge = await human.take();
       await flow.login(

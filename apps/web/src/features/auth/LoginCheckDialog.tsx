@@ -20,7 +20,7 @@ const SENT: ReadonlySet<LoginCheckMethod> = new Set(['sms', 'email']);
 
 /**
  * The second login step (two-factor, or a login from a new address or device): the member picks one
- * of the offered methods, asks for a code where it is sent, and enters it (spec.md §4).
+ * of the offered methods, asks for a code where it is sent, and enters it (docs/product.md §Identity).
  */
 export function LoginCheckDialog({ view }: { view: LoginCheckView }) {
   const { t } = useTranslation('auth');

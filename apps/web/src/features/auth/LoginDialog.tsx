@@ -5,7 +5,7 @@ import { LoginPanel } from './LoginPanel';
 
 type LoginView = Extract<AuthView, { kind: 'login' }> & { open: boolean };
 
-/** The login popup (spec.md §2 dialogs). */
+/** The login popup (docs/product.md §Dialogs). */
 export function LoginDialog({ view }: { view: LoginView }) {
   const { t } = useTranslation('auth');
   return (

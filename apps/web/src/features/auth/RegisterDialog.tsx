@@ -41,7 +41,7 @@ export function RegisterDialog({ view }: { view: RegisterView }) {
               />
             )}
             <div {...(modes.length > 1 ? tabPanelProps(idBase, mode) : {})}>
-              {/* A new form per tab: switching reloads the captcha (spec.md §4). */}
+              {/* A new form per tab: switching reloads the captcha (docs/product.md §States). */}
               <RegisterForm key={mode} mode={mode} />
             </div>
           </>

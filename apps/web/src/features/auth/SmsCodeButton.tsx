@@ -14,14 +14,15 @@ interface SmsCodeButtonProps {
   send: () => Promise<{ expiredMinutes: number } | null>;
   /** Field errors of a refused request (the number), for the form to show under its fields. */
   onFieldErrors?: (fields: Record<string, FieldError>) => void;
-  /** Presses closer together than this are ignored (login: 1 s, spec.md §9). */
+  /** Presses closer together than this are ignored (login: 1 s, docs/product.md §Constants and limits). */
   throttleMs?: number;
   label?: string;
 }
 
 /**
  * "Send code": after a successful request it stays disabled, counting down expiredMinutes × 60 s
- * (spec.md §4), and refuses to send again until the count ends. A refused request shows a warning.
+ * (docs/product.md §States), and refuses to send again until the count ends. A refused request
+ * shows a warning.
  */
 export function SmsCodeButton({ send, onFieldErrors, throttleMs = 0, label }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');

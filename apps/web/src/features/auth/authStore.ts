@@ -4,10 +4,10 @@ export type LoginTab = 'password' | 'sms';
 export type RegisterTab = 'username' | 'mobile';
 export type ForgotTab = 'email' | 'phone';
 
-/** How the member is signing in; decides what happens after (spec.md §4). */
+/** How the member is signing in; decides what happens after (docs/product.md §States). */
 export interface LoginIntent {
   method: 'password' | 'sms' | 'remember' | 'freeplay' | 'register' | 'reset';
-  /** The password just typed, kept in memory only for the forced change dialog (spec.md §5). */
+  /** The password just typed, kept in memory only for the forced change dialog (docs/product.md §States). */
   password?: string;
   /** Remember me was ticked: keep the returned token. */
   remember?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mustChangePasswordAfter } from './loginFlow';
 import { defaultDialingCode } from './dialingCodes';
 
-describe('forced password change after login (spec.md §4)', () => {
+describe('forced password change after login (docs/product.md §States)', () => {
   const expired = { passwordExpired: true, mustChangePassword: false };
   const operatorSet = { passwordExpired: false, mustChangePassword: true };
   const fine = { passwordExpired: false, mustChangePassword: false };

@@ -28,7 +28,7 @@ export function forgetTypedPassword(): void {
   typedPassword = null;
 }
 
-/** Whether a successful login must go through the forced password change first (spec.md §4). */
+/** Whether a successful login must go through the forced password change first (docs/product.md §States). */
 export function mustChangePasswordAfter(
   value: Pick<LoginValue, 'passwordExpired' | 'mustChangePassword'>,
   intent: Pick<LoginIntent, 'method'>,
@@ -38,7 +38,7 @@ export function mustChangePasswordAfter(
   return value.mustChangePassword || (value.passwordExpired && Boolean(modules.PWDEXPFORCECHANGE3));
 }
 
-/** A refusal whose value asks for the image captcha from now on (spec.md §4). */
+/** A refusal whose value asks for the image captcha from now on (docs/product.md §States). */
 export function asksForCaptcha(error: unknown): boolean {
   return isApiError(error) && (error.value as { captcha?: unknown } | null)?.captcha === true;
 }

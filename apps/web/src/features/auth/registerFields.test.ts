@@ -20,7 +20,7 @@ function rules(overrides: Partial<RegisterRules> = {}): RegisterRules {
 const modules = (switches: Record<string, boolean> = {}) => ({ ...defaultModuleSwitches(), ...switches });
 const names = (fields: ReturnType<typeof registerFields>) => fields.map((field) => field.name);
 
-describe('registration fields (spec.md §5, §6)', () => {
+describe('registration fields (docs/product.md §Validation, §Roles)', () => {
   it('shows only enabled fields, required as their rule says, in form order', () => {
     const fields = registerFields(
       'username',

@@ -2,7 +2,7 @@ import type { RegisterRule, RegisterRules } from '@wps/contracts';
 
 export type RegisterMode = 'username' | 'mobile';
 
-/** Fields of the registration user (spec.md §3) that the forms can show. */
+/** Fields of the registration forms (docs/product.md §Validation) that the forms can show. */
 export type RegisterFieldName =
   | 'username'
   | 'password'
@@ -44,8 +44,8 @@ const RULE_ONLY_FIELDS = [
 ] as const;
 
 /**
- * Which fields a registration form shows and which it requires (spec.md §5, §6): every field whose
- * rule is enabled, required per its rule; username and password always on the username form; the
+ * Which fields a registration form shows and which it requires (docs/product.md §Validation, §Roles): every
+ * field whose rule is enabled, required per its rule; username and password always on the username form; the
  * mobile number and its SMS code with REGMOBVERF3; the password on the mobile form only with
  * MOBILENUMPASSREG3; the invitation code required without DIRECTREG3; the captcha with CAPTCHA3.
  */

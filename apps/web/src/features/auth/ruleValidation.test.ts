@@ -22,7 +22,7 @@ const pin: RegisterRule = {
   maxLength: 6,
 };
 
-describe('validation by the merchant rule (spec.md §5)', () => {
+describe('validation by the merchant rule (docs/product.md §Validation)', () => {
   it('names the pattern with its length range', () => {
     const validate = validateByRule(t, username);
     expect(validate('amy')).toBe('6–16 characters, starting with a letter, then letters or digits');

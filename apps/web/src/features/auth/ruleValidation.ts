@@ -8,8 +8,9 @@ export function ruleHint(t: TFunction, rule: RegisterRule): string {
 }
 
 /**
- * A react-hook-form `validate` for a field with a merchant rule (spec.md §5): "required" when empty
- * and required, else the pattern message (one number when min = max) when the value breaks the rule.
+ * A react-hook-form `validate` for a field with a merchant rule (docs/product.md §Validation):
+ * "required" when empty and required, else the pattern message (one number when min = max) when the
+ * value breaks the rule.
  */
 export function validateByRule(
   t: TFunction,

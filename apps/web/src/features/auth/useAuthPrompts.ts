@@ -36,7 +36,9 @@ export function useAuthPrompts() {
   const openRegister = useCallback((tab?: RegisterTab) => showAuth({ kind: 'register', tab }), []);
   const openForgot = useCallback((tab?: ForgotTab) => showAuth({ kind: 'forgot', tab }), []);
 
-  /** Visitors are told to log in first and offered the login popup (spec.md §5 gated actions). */
+  /**
+   * Visitors are told to log in first and offered the login popup (docs/product.md §Header: gated actions).
+   */
   const requireLogin = useCallback(async () => {
     const choice = await dialog.open({
       icon: 'warning',

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
 
-/** Refreshing the picture is allowed once a second (spec.md §9). */
+/** Refreshing the picture is allowed once a second (docs/product.md §Constants and limits). */
 const REFRESH_GAP_MS = 1000;
 
 export interface ImageCaptcha {

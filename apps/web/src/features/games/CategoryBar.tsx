@@ -10,7 +10,7 @@ import { useGameLauncher } from './launcherContext';
 import { vendorLanesQuery } from './queries';
 
 /**
- * The desktop place for the spec's "hover drop-down of vendors" (spec.md §2): a category bar at
+ * The desktop place for the "hover drop-down of vendors" (docs/product.md §Navigation): a category bar at
  * the top of the game pages and of the home page's game section. The phone bottom bar has no
  * hover, and the side menu is a list of member links, so the bar is where pointing makes sense.
  * Hidden on phones (the bottom navigation takes its place there). Each category links to its

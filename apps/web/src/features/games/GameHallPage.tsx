@@ -29,8 +29,9 @@ const TITLES: Record<GameHall, string> = {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /rng, /live, /pvp, /fish: one page for every game hall (spec.md §2). Vendor tabs ("All" first),
- * `?page=<vassalage>` selects a vendor's tab, a name search and the paged list with infinite scroll.
+ * /rng, /live, /pvp, /fish: one page for every game hall (docs/product.md §Routes and screens).
+ * Vendor tabs ("All" first), `?page=<vassalage>` selects a vendor's tab, a name search and the paged
+ * list with infinite scroll.
  */
 export function GameHallPage({ hall }: { hall: GameHall }) {
   const { t } = useTranslation();

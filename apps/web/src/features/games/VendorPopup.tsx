@@ -11,7 +11,7 @@ interface VendorPopupProps {
   onClose: () => void;
 }
 
-/** Game popup (spec.md §2): the list of a vassalage vendor's games, with the same cards. */
+/** Game popup (docs/product.md §Dialogs): the list of a vassalage vendor's games, with the same cards. */
 export function VendorPopup({ vendor, onClose }: VendorPopupProps) {
   const { t, ready } = useTranslation('games');
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import type { GameCategory, VendorCard, VendorLanes } from '@wps/contracts';
 
-/** Category to page (spec.md §2 bottom navigation); categories without a page get no entry. */
+/** Category to page (docs/product.md §Navigation); categories without a page get no entry. */
 export const CATEGORY_PATHS: Partial<Record<GameCategory, string>> = {
   RNG: '/rng',
   LIVE: '/live',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchesDirectly, lotteryPath, planGameStart } from './gameStart';
 import { makeGame } from './testUtils';
 
-describe('planGameStart (spec.md §4 game start)', () => {
+describe('planGameStart (docs/product.md §Games, game start)', () => {
   it('stops visitors at the login prompt, whatever the game', () => {
     expect(planGameStart(makeGame(), 'visitor')).toEqual({ kind: 'login' });
     expect(planGameStart(makeGame({ gameType: 'LOTT', accountTypeName: 'LOTT' }), 'visitor')).toEqual({

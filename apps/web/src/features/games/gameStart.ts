@@ -1,6 +1,6 @@
 import { DIRECT_LAUNCH_CATEGORIES, VASSALAGE, type Game, type GameCategory } from '@wps/contracts';
 
-/** The fields of a game that decide how it starts (spec.md §3 "Game record for launching"). */
+/** The fields of a game that decide how it starts (docs/product.md §Games, game start). */
 export type StartableGame = Pick<
   Game,
   'gameId' | 'nodeId' | 'vassalage' | 'gameType' | 'isGame' | 'code' | 'defaultPlayType' | 'accountTypeName'
@@ -24,7 +24,9 @@ export type GameStartPlan =
 
 const LOTTERY_TYPES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
-/** Lottery launch by accountTypeName (spec.md §4); null when it falls back to third-party launch. */
+/**
+ * Lottery launch by accountTypeName (docs/product.md §Games); null when it falls back to third-party launch.
+ */
 export function lotteryPath(game: StartableGame): string | null {
   switch (game.accountTypeName) {
     case 'TCG_SEA':
@@ -43,7 +45,7 @@ export function lotteryPath(game: StartableGame): string | null {
 }
 
 /**
- * Game start (spec.md §4), as a pure decision: the login check first (otherwise nothing happens);
+ * Game start (docs/product.md §Games), as a pure decision: the login check first (otherwise nothing happens);
  * lottery and e-lottery game types go to lottery launch, the rest (and lottery games of other
  * account types) to third-party launch, where vassalage games open the popup list and every other
  * game starts in the /game iframe route.
@@ -59,7 +61,9 @@ export function planGameStart(game: StartableGame, access: GameAccess): GameStar
   return { kind: 'iframe' };
 }
 
-/** SPORTS, ELOTT and LOTT vendors launch directly on click, without a game list (spec.md §2). */
+/**
+ * SPORTS, ELOTT and LOTT vendors launch directly on click, without a game list (docs/product.md §Navigation).
+ */
 export function launchesDirectly(category: GameCategory): boolean {
   return DIRECT_LAUNCH_CATEGORIES.includes(category);
 }

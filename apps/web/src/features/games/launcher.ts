@@ -65,7 +65,7 @@ async function carryOut(game: StartableGame, deps: LaunchDeps) {
   else if (plan.kind === 'iframe') await launchInFrame(game, deps);
 }
 
-/** Game start (spec.md §4): the login check first, otherwise nothing happens. */
+/** Game start (docs/product.md §Games): the login check first, otherwise nothing happens. */
 export async function startGame(game: StartableGame, deps: LaunchDeps): Promise<void> {
   if (!(await deps.requireRealAccount())) return;
   try {

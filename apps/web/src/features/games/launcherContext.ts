@@ -5,7 +5,7 @@ import type { StartableGame } from './gameStart';
 export interface GameLauncher {
   /** True with a session token: favourites and recent games show. */
   loggedIn: boolean;
-  /** Game start (spec.md §4). */
+  /** Game start (docs/product.md §Games). */
   play: (game: StartableGame) => Promise<void>;
   /** Free trial of a supportPlay 0 game. */
   trial: (game: StartableGame) => Promise<void>;

@@ -6,7 +6,7 @@ import { routes } from '../../shared/api/routes';
 /** Prefix of every game query (lists, lanes, favourites). */
 export const GAMES_KEY = ['games'] as const;
 
-/** Platform sent with catalogue and launch calls (spec.md §9: html5 games in the browser). */
+/** Platform sent with catalogue and launch calls (html5 games in the browser; docs/product.md §Games). */
 export const GAME_PLATFORM = 'html5';
 
 /**

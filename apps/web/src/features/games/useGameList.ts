@@ -21,7 +21,10 @@ export interface GameListFilter {
 
 const LIST_KEY = [...GAMES_KEY, 'list'] as const;
 
-/** Paged games (24 a page, spec.md §9) of a category, vendor and name; favourites follow the token. */
+/**
+ * Paged games (24 a page, docs/product.md §Games) of a category, vendor and name; favourites follow
+ * the token.
+ */
 export function useGameList(filter: GameListFilter) {
   const language = useLanguage();
   const token = useSessionToken();

@@ -19,7 +19,10 @@ export interface MemberCentreProps {
   onClose: () => void;
 }
 
-/** The member centre (spec.md §2): the 14 entries on the left, the active page on the right. */
+/**
+ * The member centre (docs/product.md §Member centre): the 14 entries on the left, the active page
+ * on the right.
+ */
 export function MemberCentre({ open, page, pages, badges, onNavigate, onClose }: MemberCentreProps) {
   const { t } = useTranslation('account');
   const panelId = useId();

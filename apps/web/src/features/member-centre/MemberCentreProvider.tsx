@@ -42,7 +42,8 @@ interface CentreState {
 
 /**
  * Hosts the member centre modal and `useMemberCentre()`. The centre needs a token and a real account
- * (spec.md §5): visitors are asked to log in, trial accounts (type 4) get `in_need_true_account`.
+ * (docs/product.md §Member centre): visitors are asked to log in, trial accounts (type 4) get
+ * `in_need_true_account`.
  */
 export function MemberCentreProvider({ pages, onLoginRequired, children }: MemberCentreProviderProps) {
   const { t } = useTranslation();

@@ -25,7 +25,9 @@ export type MemberCentreFeature =
   | 'missions'
   | 'messages';
 
-/** The left menu in spec.md §2 order; the label key is `memberCentre.menu.<page>`. */
+/**
+ * The left menu in the order of docs/product.md §Member centre; the label key is `memberCentre.menu.<page>`.
+ */
 export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { page: 'securityCenter', icon: 'user', feature: 'security' },
   { page: 'transferFund', icon: 'cards', feature: 'wallet' },
@@ -52,7 +54,7 @@ export function visibleEntries(modules: Record<string, boolean>): MemberCentreEn
   );
 }
 
-/** The mission entry's badge: a count only when above 0 (spec.md §2). */
+/** The mission entry's badge: a count only when above 0 (docs/product.md §Member centre). */
 export function badgeText(count: number | null | undefined): string | null {
   if (!count || count <= 0) return null;
   return count > 99 ? '99+' : String(count);

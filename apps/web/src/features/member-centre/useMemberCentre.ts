@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LazyWidget } from '../../shared/lazy/lazyWidget';
 
-/** The member centre's pages, in the order of its left menu (spec.md §2 "Member centre"). */
+/** The member centre's pages, in the order of its left menu (docs/product.md §Member centre). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',

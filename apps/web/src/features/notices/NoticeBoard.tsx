@@ -10,7 +10,7 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 import { pageCount, pageSlice } from '../../shared/ui/paginate';
 import { NoticeList } from './NoticeList';
 
-/** Notices per page (spec.md §9). */
+/** Notices per page (docs/product.md §Constants and limits). */
 export const NOTICES_PER_PAGE = 9;
 
 /** Player notices (type PL), nine per page. */

@@ -8,7 +8,7 @@ interface NoticeModalProps {
   onClose: () => void;
 }
 
-/** Player notices in the generic modal (spec.md §2 "Notice modal"). */
+/** Player notices in the generic modal (docs/product.md §Dialogs). */
 export function NoticeModal({ open, focusId, onClose }: NoticeModalProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import {
 
 export type CodeType = (typeof TRANSACTION_CODE_TYPES)[number];
 
-/** The type filter of the account records (original-api.md §3.14); agent rebates only for agents. */
+/** The type filter of the account records (docs/product.md §Records); agent rebates only for agents. */
 export const TYPE_FILTERS: readonly { id: string; codeType: CodeType | null; agentsOnly?: boolean }[] = [
   { id: 'all', codeType: null },
   { id: 'deposit', codeType: 'deposit' },
@@ -25,7 +25,7 @@ export const TYPE_FILTERS: readonly { id: string; codeType: CodeType | null; age
   { id: 'other', codeType: 'other' },
 ];
 
-/** Member types that see agent rebates as their own type (1 and 2, original-api.md §3.14). */
+/** Member types that see agent rebates as their own type (1 and 2, docs/product.md §Records). */
 const AGENT_REBATE_TYPES: readonly number[] = [1, 2];
 
 export function typeFiltersFor(memberType: number | undefined) {

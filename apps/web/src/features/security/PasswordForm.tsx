@@ -22,8 +22,8 @@ interface PasswordForm {
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
- * Change the login password (spec.md §4–5). The old password is asked for when the account has one.
- * On success member info reloads, the centre closes and the member goes to /.
+ * Change the login password (docs/product.md §Security centre). The old password is asked for when the
+ * account has one. On success member info reloads, the centre closes and the member goes to /.
  */
 export function PasswordForm({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');

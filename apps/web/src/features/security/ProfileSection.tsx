@@ -26,7 +26,10 @@ import { profileQuery } from './queries';
 import { SecuritySection } from './SecuritySection';
 import { applyServerError } from './serverErrors';
 
-/** Profile fields (spec.md §3 labels) saved with memberProfileUpdate; server field errors shown in place. */
+/**
+ * Profile fields (docs/product.md §Security centre) saved with memberProfileUpdate; server field
+ * errors shown in place.
+ */
 export function ProfileSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const token = useSessionToken();

@@ -39,9 +39,9 @@ function EyeIcon({ closed }: { closed: boolean }) {
 
 /**
  * The signed-in member's total balance with a refresh button and a hide toggle (remembered in
- * localStorage) for the header and the side menu (spec.md §2, §9): the site currency's decimals and
- * symbol, thousands separators, and a placeholder while it updates. Renders nothing when logged out.
- * Light on purpose: it loads with the shell.
+ * localStorage) for the header and the side menu (docs/product.md §Navigation, §Money): the site currency's
+ * decimals and symbol, thousands separators, and a placeholder while it updates. Renders nothing when logged
+ * out. Light on purpose: it loads with the shell.
  */
 export function BalanceWidget({ variant = 'header', className }: BalanceWidgetProps) {
   const { t, ready } = useTranslation('money');

@@ -23,8 +23,8 @@ type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 
 /**
  * The member's withdrawals of the last 30 days. A paid one asks for the receipt confirmation of
- * spec.md §4: received, not received (with a proof image), or all received; unanswered, it counts as
- * received when its auto-receive time comes.
+ * docs/product.md §Withdrawals: received, not received (with a proof image), or all received; unanswered, it
+ * counts as received when its auto-receive time comes.
  */
 export function WithdrawalRecords() {
   const { t } = useTranslation('money');
@@ -72,8 +72,8 @@ export function WithdrawalRecords() {
 }
 
 /**
- * The receipt confirmation of spec.md §4 (one order, or all received). It never moves money, so it
- * carries no request id; the records reload whatever the outcome.
+ * The receipt confirmation of docs/product.md §Withdrawals (one order, or all received). It never moves
+ * money, so it carries no request id; the records reload whatever the outcome.
  */
 function useReceipt(onDone?: () => void) {
   const { t } = useTranslation('money');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Page chunks that take longer than this count as failed (spec.md §9). */
+/** Page chunks that take longer than this count as failed (docs/product.md §Constants and limits). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {

@@ -1,4 +1,7 @@
-/** Proof images (spec.md §4, manual deposits): PNG, JPEG or WebP, at most 2 MB. */
+/**
+ * Proof images (docs/product.md §Money: manual deposits, withdrawal receipts): PNG, JPEG or WebP,
+ * at most 2 MB.
+ */
 export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 

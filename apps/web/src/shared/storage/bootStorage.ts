@@ -2,7 +2,10 @@ import { flattenWhitelabel, type SystemStatus } from '@wps/contracts';
 import { LOCAL_KEYS, SESSION_KEYS } from './keys';
 import { readJson, writeItem } from './storage';
 
-/** Stores what the boot status call tells us: merchant, module switches and routers (spec.md §3). */
+/**
+ * Stores what the boot status call tells us: merchant, module switches and routers
+ * (docs/product.md §Entities, browser storage).
+ */
 export function persistSystemStatus(status: SystemStatus): void {
   const { info } = status;
   writeItem('session', SESSION_KEYS.merchant, info.merchantCode);

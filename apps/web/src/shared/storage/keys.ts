@@ -1,4 +1,4 @@
-/** sessionStorage keys (spec.md §3 "Session storage keys"). */
+/** sessionStorage keys (docs/product.md §Entities, browser storage). */
 export const SESSION_KEYS = {
   token: 'token',
   merchant: 'merchant',

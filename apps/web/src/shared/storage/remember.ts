@@ -34,7 +34,7 @@ export function readRemembered(now = Date.now()): RememberedLogin | null {
   return { username: stored.username, token: stored.token, expiresAt: stored.expiresAt };
 }
 
-/** Keeps the username and token for `days` (spec.md §9: 1 day). */
+/** Keeps the username and token for `days` (docs/product.md §Constants and limits: 1 day). */
 export function saveRemembered(username: string, token: string, days: number, now = Date.now()): void {
   const entry: RememberedLogin = { username, token, expiresAt: now + Math.max(days, 0) * DAY_MS };
   writeItem('local', LOCAL_KEYS.rememberedLogin, JSON.stringify(entry));

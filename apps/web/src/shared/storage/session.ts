@@ -2,7 +2,7 @@ import { AGENT_MEMBER_TYPES } from '@wps/contracts';
 import { SESSION_KEYS, SESSION_ONLY_KEYS } from './keys';
 import { readItem, readJson, removeItem, writeItem } from './storage';
 
-/** Login state derives from the token in sessionStorage (spec.md §4). */
+/** Login state derives from the token in sessionStorage (docs/product.md §States). */
 const listeners = new Set<() => void>();
 
 export function getToken(): string | null {
@@ -45,7 +45,9 @@ export function getMemberLabel(): MemberLabel | null {
   return label && typeof label === 'object' ? label : null;
 }
 
-/** Starts a member session after login or registration (spec.md §4: the token is stored first). */
+/**
+ * Starts a member session after login or registration (docs/product.md §States: the token is stored first).
+ */
 export function startSession(token: string, account: string, customerId: number): void {
   writeItem('session', SESSION_KEYS.token, token);
   writeItem('session', SESSION_KEYS.account, account);

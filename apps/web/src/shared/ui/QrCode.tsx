@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 interface QrCodeProps {
   text: string;
-  /** Rendered size in px (spec: 200). */
+  /** Rendered size in px (200 by default, docs/product.md §Constants and limits). */
   size?: number;
-  /** Quiet zone in px at that size (spec: 20); converted to module units. */
+  /** Quiet zone in px at that size (20 by default); converted to module units. */
   margin?: number;
   label: string;
 }
