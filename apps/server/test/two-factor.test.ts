@@ -9,7 +9,7 @@ import {
   type MemberInfo,
   type OutboxEntry,
 } from '@wps/contracts';
-import { maskEmail, maskMobile } from '../src/modules/members/masking.js';
+import { maskEmail, maskMobile } from '../src/modules/members/rules.js';
 import { openSecret, sealSecret } from '../src/modules/identity/secret-box.js';
 import { memberTwoFactor } from '../src/modules/identity/tables.js';
 import { matchTotp, newTotpSecret } from '../src/modules/identity/totp.js';

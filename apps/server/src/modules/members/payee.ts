@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/index.js';
 import * as store from './account-store.js';
+import { payeeNameClaim } from './rules.js';
 
 /**
  * The member's payee name, setting it to `name` (`claimed`) when the member has none yet (set-once, as the
@@ -14,8 +15,7 @@ export async function claimPayeeName(
   now: Date,
 ): Promise<{ payeeName: string; claimed: boolean }> {
   await store.lockMember(tx, member.id);
-  const current = (await store.findProfile(tx, member.id))?.payeeName;
-  if (current) return { payeeName: current, claimed: false };
-  await store.upsertProfile(tx, member.id, member.merchantId, { payeeName: name }, now);
-  return { payeeName: name, claimed: true };
+  const claim = payeeNameClaim((await store.findProfile(tx, member.id))?.payeeName, name);
+  if (claim.claimed) await store.upsertProfile(tx, member.id, member.merchantId, { payeeName: name }, now);
+  return claim;
 }

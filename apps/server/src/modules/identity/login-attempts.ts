@@ -1,0 +1,42 @@
+import type { SiteContext } from '../../platform/context.js';
+import type { VerifiedMember } from '../members/service.js';
+import type { ClientMeta, IdentityServiceDeps } from './deps.js';
+import type { LoginAttempt, LoginMethod } from './login-guard.js';
+import { historyUserAgent } from './rules.js';
+
+/** Who is logging in, from where and how, once the credentials were verified. */
+export function attemptOf(
+  site: SiteContext,
+  member: VerifiedMember,
+  meta: ClientMeta,
+  method: LoginMethod,
+  extra: { device?: string | undefined; remember?: boolean | undefined } = {},
+): LoginAttempt {
+  return {
+    site,
+    member,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    country: meta.country ?? null,
+    device: extra.device ?? null,
+    method,
+    remember: extra.remember ?? false,
+  };
+}
+
+/** Adds the attempt to the member's login history. */
+export function recordAttempt(
+  deps: Pick<IdentityServiceDeps, 'members'>,
+  attempt: LoginAttempt,
+  outcome: 'success' | 'failed' | 'locked' | 'verification',
+) {
+  return deps.members.recordLogin({
+    memberId: attempt.member.id,
+    merchantId: attempt.site.merchantId,
+    ip: attempt.ip,
+    country: attempt.country ?? null,
+    userAgent: historyUserAgent(attempt.userAgent),
+    method: attempt.method,
+    outcome,
+  });
+}
