@@ -1,0 +1,18 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/index.js';
+import type { LedgerService } from '../ledger/service.js';
+
+/** What the withdrawal use cases are given (services.ts builds it). */
+export interface WithdrawalDeps {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  /** Checks the payment password, counting wrong answers against the member's attempt limit. */
+  checkPaymentPassword(memberId: number, password: string): Promise<void>;
+  hasPaymentPassword(memberId: number): Promise<boolean>;
+  usernameOf(memberId: number): Promise<string | null>;
+  payeeNameOf(memberId: number): Promise<string | null>;
+}
+
+/** The name the factory's deps had before the use cases were split out. */
+export type WithdrawalServiceDeps = WithdrawalDeps;
