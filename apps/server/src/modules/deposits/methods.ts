@@ -1,7 +1,7 @@
 import {
-  formatMinorUnits,
   pickLocalized,
   toMinorUnits,
+  type CurrencySettings,
   type DepositMethod,
   type FieldError,
   type Language,
@@ -12,7 +12,9 @@ import {
 import type { z } from 'zod';
 import type { PaymentProvider } from './providers/index.js';
 import type { ChannelRow, MethodRow } from './store.js';
+import { formatMoney } from '../../kernel/money.js';
 import { validationError } from '../../platform/errors.js';
+import { fixedAmountsOf } from './rules.js';
 
 export type MethodsInput = z.output<typeof depositMethodsInputSchema>;
 export type MemberDepositMethod = z.input<typeof memberDepositMethodSchema>;
@@ -54,9 +56,10 @@ export interface MethodConfig {
  */
 export function parseMethodsInput(
   input: MethodsInput,
-  decimals: number,
+  currency: CurrencySettings,
   providers: Map<string, PaymentProvider>,
 ): MethodConfig[] {
+  const { decimals } = currency;
   const fields: Record<string, FieldError> = {};
   const problem = (path: string, code: string, message: string) => {
     fields[path] ??= { code, message };
@@ -153,17 +156,13 @@ export function channelValues(methodId: number, channel: ChannelConfig) {
   };
 }
 
-export function fixedAmountsOf(channel: ChannelRow): bigint[] {
-  return (channel.fixedAmounts as string[]).map((value) => BigInt(value));
-}
-
-function channelView(channel: ChannelRow, decimals: number) {
+function channelView(channel: ChannelRow, currency: CurrencySettings) {
   return {
     id: channel.id,
     kind: channel.kind,
-    minAmount: formatMinorUnits(channel.minAmount, decimals),
-    maxAmount: formatMinorUnits(channel.maxAmount, decimals),
-    fixedAmounts: fixedAmountsOf(channel).map((minor) => formatMinorUnits(minor, decimals)),
+    minAmount: formatMoney(channel.minAmount, currency),
+    maxAmount: formatMoney(channel.maxAmount, currency),
+    fixedAmounts: fixedAmountsOf(channel).map((minor) => formatMoney(minor, currency)),
     fixedAmountOnly: channel.fixedAmountOnly,
     feeBasisPoints: channel.feeBasisPoints,
     banks: channel.banks as Bank[],
@@ -180,7 +179,7 @@ export function operatorView(
   methods: MethodRow[],
   channels: ChannelRow[],
   everUsed: Set<number>,
-  decimals: number,
+  currency: CurrencySettings,
 ): DepositMethod[] {
   return methods
     .map((method) => ({
@@ -196,7 +195,7 @@ export function operatorView(
       displayOrder: method.displayOrder,
       enabled: method.enabled,
       channels: live.map((channel) => ({
-        ...channelView(channel, decimals),
+        ...channelView(channel, currency),
         name: channel.name as Localized,
         provider: channel.provider,
         providerChannel: channel.providerChannel,
@@ -209,7 +208,7 @@ export function operatorView(
 export function memberView(
   methods: MethodRow[],
   channels: ChannelRow[],
-  decimals: number,
+  currency: CurrencySettings,
   language: Language,
 ): MemberDepositMethod[] {
   return methods
@@ -222,7 +221,7 @@ export function memberView(
       channels: channels
         .filter((channel) => channel.methodId === method.id && channel.enabled)
         .map((channel) => ({
-          ...channelView(channel, decimals),
+          ...channelView(channel, currency),
           name: pickLocalized(channel.name as Localized, language),
         })),
     }))
