@@ -1,6 +1,4 @@
 import {
-  toMinorUnits,
-  TRIAL_MEMBER_TYPE,
   type adjustmentRequestSchema,
   type adjustmentSchema,
   type reconciliationReportSchema,
@@ -19,9 +17,15 @@ import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
 import { pageCount, pageWindow } from '../../kernel/paging.js';
-
-/** An approval that claimed an adjustment but never finished may be taken over after this long. */
-const STALE_CLAIM_MS = 2 * 60_000;
+import {
+  adjustable,
+  isDecidable,
+  isSameRequest,
+  ledgerKeyOf,
+  secondApprovalThreshold,
+  shownDecider,
+  staleClaimBefore,
+} from './rules.js';
 
 export interface AdjustmentServiceDeps {
   db: Database;
@@ -32,12 +36,6 @@ export interface AdjustmentServiceDeps {
 
 type Adjustment = z.input<typeof adjustmentSchema>;
 type AdjustmentInput = z.output<typeof adjustmentRequestSchema>;
-
-/** The operator behind an audit actor; adjustments are made by operators only. */
-/** One ledger posting per adjustment, whoever approves it and however often it is retried. */
-function ledgerKeyOf(requestId: string): string {
-  return `adjustment:${requestId}`;
-}
 
 export function createAdjustmentService(deps: AdjustmentServiceDeps) {
   const { db, clock, ledger, members } = deps;
@@ -51,8 +49,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       reason: row.reason,
       status: row.status,
       createdBy: row.createdBy,
-      // While pending, decided_by marks an approval in progress, not a decision.
-      decidedBy: row.status === 'PENDING' ? null : row.decidedBy,
+      decidedBy: shownDecider(row),
       createdAt: row.createdAt.getTime(),
     };
   }
@@ -81,11 +78,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
     amount: bigint,
     username: string,
   ): Adjustment {
-    if (
-      existing.memberId !== input.memberId ||
-      existing.amount !== amount ||
-      existing.reason !== input.reason
-    )
+    if (!isSameRequest(existing, { memberId: input.memberId, amount, reason: input.reason }))
       throw new AppError('idempotency.conflict');
     return view(site, existing, username);
   }
@@ -125,17 +118,14 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       const amount = parseAmount(input.amount, site.settings.currency, { signed: true });
       const member = await members.summaryOf(input.memberId);
       if (!member || member.merchantId !== site.merchantId) throw new AppError('not.found');
-      if (member.type === TRIAL_MEMBER_TYPE)
+      if (!adjustable(member.type))
         throw validationError({
           memberId: { code: 'field.trial_account', message: 'A trial account holds play money only' },
         });
       const existing = await store.findByRequestId(db, site.merchantId, input.requestId);
       if (existing) return sameRequest(site, existing, input, amount, member.username);
 
-      const threshold =
-        toMinorUnits(site.settings.money.adjustmentSecondApprovalAbove, site.settings.currency.decimals) ??
-        0n;
-      const immediate = !needsSecondApproval(amount, threshold);
+      const immediate = !needsSecondApproval(amount, secondApprovalThreshold(site.settings));
       const now = clock.now();
       const base = {
         merchantId: site.merchantId,
@@ -211,7 +201,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       remark: string | undefined,
     ): Promise<Adjustment> {
       const row = await requireAdjustment(site, id);
-      if (row.status !== 'PENDING') throw new AppError('order.not.pending');
+      if (!isDecidable(row.status)) throw new AppError('order.not.pending');
       const operator = requireChecker(actor, row.createdById);
       const now = clock.now();
       const decider = { id: operator.id, name: operator.name, at: now };
@@ -234,13 +224,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
         return view(site, rejected, username);
       }
 
-      const claimed = await store.claimForApproval(
-        db,
-        site.merchantId,
-        id,
-        decider,
-        new Date(now.getTime() - STALE_CLAIM_MS),
-      );
+      const claimed = await store.claimForApproval(db, site.merchantId, id, decider, staleClaimBefore(now));
       if (!claimed) throw new AppError('order.not.pending');
       let posted;
       try {

@@ -1,9 +1,4 @@
-import {
-  AGENT_MEMBER_TYPES,
-  TRIAL_MEMBER_TYPE,
-  type transferDownlineRequestSchema,
-  type transferUplineRequestSchema,
-} from '@wps/contracts';
+import { type transferDownlineRequestSchema, type transferUplineRequestSchema } from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
@@ -11,20 +6,21 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import { ledgerAccount } from '../ledger/accounts.js';
 import type { MetaValue } from '../ledger/fingerprint.js';
 import type { LedgerService } from '../ledger/service.js';
-import {
-  formatMoney,
-  memberAmount,
-  memberFacing,
-  orderNoOf,
-  requireWithin,
-  settingAmount,
-} from '../../kernel/money.js';
+import { formatMoney, memberFacing, orderNoOf } from '../../kernel/money.js';
 import { AppError } from '../../platform/errors.js';
 import { type MemberPrincipal, type SiteContext } from '../../platform/context.js';
+import {
+  callerEntryIndex,
+  checkedTransferAmount,
+  downlineTransfersOpen,
+  isDirectDownline,
+  isUplineOf,
+  partiesOf,
+  type Direction,
+} from './rules.js';
 
 type UplineInput = z.output<typeof transferUplineRequestSchema>;
 type DownlineInput = z.output<typeof transferDownlineRequestSchema>;
-type Direction = 'upline' | 'downline' | 'collect';
 
 interface MemberSummary {
   id: number;
@@ -44,8 +40,6 @@ export interface TransferServiceDeps {
   summaryByUsername(merchantId: number, username: string): Promise<MemberSummary | null>;
 }
 
-const isAgent = (type: number) => (AGENT_MEMBER_TYPES as readonly number[]).includes(type);
-
 /**
  * Money between a member and their upline, or an agent and their direct downlines: one ledger
  * posting main → main (type `transfer`, idempotent on the caller's request id) and an audit entry.
@@ -57,24 +51,13 @@ export function createTransferService(deps: TransferServiceDeps) {
     const self = await deps.summaryOf(member.id);
     if (!self?.uplineId) return null;
     const upline = await deps.summaryOf(self.uplineId);
-    return upline && upline.merchantId === self.merchantId && upline.type !== TRIAL_MEMBER_TYPE
-      ? upline
-      : null;
+    return upline && isUplineOf(self, upline) ? upline : null;
   }
 
   async function directDownline(site: SiteContext, agent: MemberPrincipal, username: string) {
     const downline = await deps.summaryByUsername(site.merchantId, username);
-    if (!downline || downline.uplineId !== agent.id || downline.type === TRIAL_MEMBER_TYPE)
-      throw new AppError('downline.invalid');
+    if (!downline || !isDirectDownline(downline, agent.id)) throw new AppError('downline.invalid');
     return downline;
-  }
-
-  function checkedAmount(site: SiteContext, text: string): bigint {
-    const currency = site.settings.currency;
-    const { minAmount, maxAmount } = site.settings.money.transfer;
-    const amount = memberAmount(text, currency);
-    requireWithin(amount, settingAmount(minAmount, currency), settingAmount(maxAmount, currency), currency);
-    return amount;
   }
 
   async function transfer(args: {
@@ -129,7 +112,7 @@ export function createTransferService(deps: TransferServiceDeps) {
         clock.now(),
       );
     // Entries follow the legs (from, to): the caller's balance after the transfer.
-    const entry = result.answer.entries[from.id === caller.id ? 0 : 1]!;
+    const entry = result.answer.entries[callerEntryIndex(from.id, caller.id)]!;
     return { orderNo, balance: formatMoney(BigInt(entry.balanceAfter), currency) };
   }
 
@@ -141,9 +124,8 @@ export function createTransferService(deps: TransferServiceDeps) {
     actor: AuditActor,
     direction: 'downline' | 'collect',
   ) {
-    if (!site.settings.money.transfer.downlineEnabled || !isAgent(agent.type))
-      throw new AppError('transfer.not.allowed');
-    const amount = checkedAmount(site, input.amount);
+    if (!downlineTransfersOpen(site.settings.money, agent.type)) throw new AppError('transfer.not.allowed');
+    const amount = checkedTransferAmount(site.settings, input.amount);
     await deps.checkPaymentPassword(agent.id, input.paymentPassword);
     const downline = await directDownline(site, agent, input.downlineUsername);
     return transfer({
@@ -151,8 +133,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       caller: agent,
       actor,
       direction,
-      from: direction === 'downline' ? agent : downline,
-      to: direction === 'downline' ? downline : agent,
+      ...partiesOf<{ id: number; username: string }>(direction, agent, downline),
       amount,
       input,
     });
@@ -160,17 +141,17 @@ export function createTransferService(deps: TransferServiceDeps) {
 
   return {
     async enabled(site: SiteContext, member: MemberPrincipal) {
-      const { uplineEnabled, downlineEnabled } = site.settings.money.transfer;
+      const { uplineEnabled } = site.settings.money.transfer;
       return {
         upline: uplineEnabled && (await uplineOf(member)) !== null,
-        downline: downlineEnabled && isAgent(member.type),
+        downline: downlineTransfersOpen(site.settings.money, member.type),
       };
     },
 
     async toUpline(site: SiteContext, member: MemberPrincipal, input: UplineInput, actor: AuditActor) {
       const upline = site.settings.money.transfer.uplineEnabled ? await uplineOf(member) : null;
       if (!upline) throw new AppError('transfer.not.allowed');
-      const amount = checkedAmount(site, input.amount);
+      const amount = checkedTransferAmount(site.settings, input.amount);
       await deps.checkPaymentPassword(member.id, input.paymentPassword);
       return transfer({
         site,
