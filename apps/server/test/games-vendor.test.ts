@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskUsername, resolveIcon } from '../src/modules/games/catalogue.js';
+import { resolveIcon } from '../src/modules/games/catalogue.js';
+import { maskUsername } from '../src/modules/games/rules.js';
 import { fundTransferVendor, type TransferMoves } from '../src/modules/games/transfer.js';
 import { createVendorClient, signVendorRequest } from '../src/modules/games/vendor-client.js';
 import { createVendorDirectory, type VendorEndpoint } from '../src/modules/games/vendor-directory.js';

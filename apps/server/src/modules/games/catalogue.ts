@@ -11,7 +11,8 @@ import {
 } from '@wps/contracts';
 import type { GameRow, VendorRow } from './store.js';
 import { type SiteContext } from '../../platform/context.js';
-import { pageCount, pageWindow } from '../../kernel/paging.js';
+import { formatMoney } from '../../kernel/money.js';
+import { gameKey } from './rules.js';
 
 /** A merchant's catalogue as loaded once and answered from memory. */
 export interface Catalogue {
@@ -35,10 +36,6 @@ export function buildCatalogue(vendors: VendorRow[], games: GameRow[]): Catalogu
     gameByCode: new Map(games.map((game) => [gameKey(game.vendorCode, game.gameCode), game])),
     live: games.filter((game) => game.enabled && vendorByCode.get(game.vendorCode)?.enabled === true),
   };
-}
-
-export function gameKey(vendorCode: string, gameCode: string): string {
-  return `${vendorCode}/${gameCode}`;
 }
 
 /**
@@ -69,6 +66,8 @@ export function createCatalogueCache(
     },
   };
 }
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
 /** Where icons live: `vendor:<CODE>/<path>` is a path on that vendor's own server. */
 export const VENDOR_ICON_PREFIX = /^vendor:([A-Z0-9_]{2,20})\/(.*)$/;
@@ -121,7 +120,7 @@ export function toGame(row: GameRow, view: GameView): Game {
     smallIcon: resolveIcon(row.smallIcon, view.site, view.vendorBaseUrl),
     supportPlay: row.supportPlay === 0 ? 0 : 1,
     isHot: row.isHot,
-    minBet: formatMinorUnits(row.minBetMinor, view.site.settings.currency.decimals),
+    minBet: formatMoney(row.minBetMinor, view.site.settings.currency),
     lineNum: row.lineNum,
     roomId: rooms[0] ?? null,
     isGame: vendor?.vassalage ? VASSALAGE : null,
@@ -177,20 +176,4 @@ export function toOperatorGame(row: GameRow, decimals: number): OperatorGame {
     enabled: row.enabled,
     sortOrder: row.sortOrder,
   };
-}
-
-/** A page of a list (pages count from 1; at least one page). */
-export function pageOf<T>(items: T[], pageNo: number, pageSize: number) {
-  return {
-    items: items.slice(pageWindow({ pageNo, pageSize }).offset, pageNo * pageSize),
-    totalPages: pageCount(items.length, pageSize),
-  };
-}
-
-/** Masks a username for public boards: first and last character with *** between ("a***9"). */
-export function maskUsername(username: string): string {
-  const chars = [...username];
-  if (chars.length === 0) return '***';
-  if (chars.length === 1) return `${chars[0]}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
 }

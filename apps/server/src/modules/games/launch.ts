@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GAME_HALL_OF, type GameCategory, type Language, type LaunchValue } from '@wps/contracts';
-import { gameKey, type Catalogue } from './catalogue.js';
+import { type GameCategory, type Language, type LaunchValue } from '@wps/contracts';
+import { type Catalogue } from './catalogue.js';
+import { lobbyUrlOf, playableGame, requireNoOtherUnfinished } from './rules.js';
 import type { GameRow, VendorRow } from './store.js';
 import { fundTransferVendor, transferRefused, type TransferMoves } from './transfer.js';
 import type { VendorClient, VendorClientOptions } from './vendor-client.js';
@@ -53,26 +54,6 @@ export interface LaunchRequest {
   origin: string;
 }
 
-/** The game named by vendor and code (or by node id), playable now: else not.found or refused. */
-export function playableGame(catalogue: Catalogue, vendorCode: string, gameCode: string, nodeId?: number) {
-  const game =
-    nodeId !== undefined
-      ? catalogue.gameById.get(nodeId)
-      : catalogue.gameByCode.get(gameKey(vendorCode, gameCode));
-  if (!game || game.vendorCode !== vendorCode || game.gameCode !== gameCode) throw new AppError('not.found');
-  const vendor = catalogue.vendorByCode.get(game.vendorCode);
-  if (!vendor) throw new AppError('not.found');
-  if (!game.enabled || !vendor.enabled)
-    throw new AppError('function.not.available', null, 'This game is not available now');
-  return { game, vendor };
-}
-
-/** Where the game page's "back" leads: the category's hall, else the home page. */
-export function lobbyUrlOf(origin: string, category: string): string {
-  const hall = GAME_HALL_OF[category as GameCategory];
-  return hall ? `${origin}/${hall}` : `${origin}/`;
-}
-
 export function reachable(deps: Pick<LaunchDeps, 'endpoint'>, vendor: VendorRow): VendorEndpoint {
   const endpoint = deps.endpoint(vendor.code);
   if (!endpoint?.baseUrl) throw new AppError('system.busy', null, `Vendor ${vendor.code} is not reachable`);
@@ -88,9 +69,7 @@ export async function launchGame(deps: LaunchDeps, request: LaunchRequest): Prom
   const { site } = request;
   const catalogue = await deps.catalogue(site.merchantId);
   const { game, vendor } = playableGame(catalogue, request.vendorCode, request.gameCode, request.nodeId);
-  const open = await deps.unfinishedRound(request.memberId);
-  if (open && (open.vendorCode !== game.vendorCode || open.gameCode !== game.gameCode))
-    throw new AppError('game.previous.unfinished', { vassalage: open.vendorCode, gameId: open.gameCode });
+  requireNoOtherUnfinished(await deps.unfinishedRound(request.memberId), game);
   const endpoint = reachable(deps, vendor);
   const currency = site.settings.currency.code;
   const session = await deps.openSession({

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Localized } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
+import { searchTextOf } from './rules.js';
 import { gameFavorites, gameRecent, games, gameVendors } from './tables.js';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -13,14 +14,6 @@ export type GameValues = Omit<
   typeof games.$inferInsert,
   'id' | 'merchantId' | 'createdAt' | 'updatedAt' | 'searchText'
 >;
-
-/** Lower-cased names in every language, one per line: what the name search matches. */
-export function searchTextOf(name: Localized): string {
-  return Object.values(name)
-    .filter((text): text is string => typeof text === 'string')
-    .map((text) => text.toLowerCase())
-    .join('\n');
-}
 
 export async function listVendors(db: Executor, merchantId: number): Promise<VendorRow[]> {
   return db

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A merchant's game vendors (spec.md §3 "Game vendor"): one row per vendor code. */
+/** A merchant's game vendors (docs/product.md §Games): one row per vendor code. */
 export const gameVendors = pgTable(
   'game_vendors',
   {
@@ -40,7 +40,7 @@ export const gameVendors = pgTable(
   (table) => [uniqueIndex('game_vendors_merchant_code_idx').on(table.merchantId, table.code)],
 );
 
-/** A merchant's games (spec.md §3 "Game"); the id is the game's nodeId. Amounts in minor units. */
+/** A merchant's games (docs/product.md §Games); the id is the game's nodeId. Amounts in minor units. */
 export const games = pgTable(
   'games',
   {

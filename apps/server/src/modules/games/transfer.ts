@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { VendorCallError, vendorRequest, type VendorClientOptions } from './vendor-client.js';
 import type { VendorEndpoint } from './vendor-directory.js';
 import { AppError } from '../../platform/errors.js';
+import { nothingToMove } from './rules.js';
 
 /**
- * Transfer-mode vendors (design.md §5): the member's money moves from the main wallet to the
+ * Transfer-mode vendors (docs/product.md §Games): the member's money moves from the main wallet to the
  * vendor's sub-wallet (the money core's wallet transfer) and then to the vendor, before launch.
  * None of the in-house vendors is one; this is the adapter a transfer vendor plugs into. The
  * vendor's side, signed like every vendor call:
@@ -44,14 +45,10 @@ export interface TransferInput {
 export type TransferOutcome =
   { status: 'NOTHING' } | { status: 'OK'; amount: string } | { status: 'RETURNED'; amount: string };
 
-function isZero(amount: string): boolean {
-  return !/[1-9]/.test(amount);
-}
-
 export async function fundTransferVendor(input: TransferInput): Promise<TransferOutcome> {
   const { endpoint, moves, reference } = input;
   const amount = await moves.mainBalance();
-  if (isZero(amount)) return { status: 'NOTHING' };
+  if (nothingToMove(amount)) return { status: 'NOTHING' };
   await moves.toVendor(amount, reference);
   const body = { playerId: input.playerId, currency: input.currency, amount, reference };
   let status: 'OK' | 'FAILED' | 'NOT_FOUND';

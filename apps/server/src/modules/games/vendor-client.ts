@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { VendorEndpoint } from './vendor-directory.js';
 import { AppError } from '../../platform/errors.js';
 
-/** Calls to a vendor give up after this (design.md §5: vendors answer within 3 s). */
+/** Calls to a vendor give up after this (docs/product.md §Games: vendor calls give up after 3 s). */
 export const VENDOR_CALL_TIMEOUT_MS = 3_000;
 
 /** hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`): the signature of both directions. */
