@@ -1,0 +1,319 @@
+import type { CurrencySettings } from '@wps/contracts';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../platform/errors.js';
+import type { PostResult } from '../ledger/service.js';
+import {
+  answerText,
+  bare,
+  bigWinsLimit,
+  bigWinsSince,
+  DECIMALS_CACHE_MS,
+  debitRefusal,
+  decimalsEntry,
+  freshDecimals,
+  insufficientBalanceOf,
+  isLiveSession,
+  isPayableBet,
+  isPending,
+  isVendorCodeShape,
+  isWalletAction,
+  memberBalanceAfter,
+  reconcileDays,
+  recordsWindow,
+  replayOf,
+  rollbackTargetRefusal,
+  SESSION_TOUCH_MS,
+  SESSION_TTL_MS,
+  sessionNeedsTouch,
+  totalsOf,
+  verdictRefusal,
+  walletAmountMinor,
+} from './rules.js';
+
+const currency = (decimals: number): CurrencySettings => ({
+  code: 'X',
+  symbol: 'X',
+  position: 'F',
+  decimals,
+});
+const PHP = currency(2);
+const VND = currency(0);
+const KWD = currency(3);
+
+const DAY = 86_400_000;
+
+function fieldCodeOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = (error.value as { fields?: Record<string, { code: string }> } | null)?.fields;
+    return Object.values(fields ?? {})[0]?.code ?? error.code;
+  }
+}
+
+describe('wallet calls', () => {
+  it('knows the four actions only', () => {
+    for (const action of ['balance', 'debit', 'credit', 'rollback'])
+      expect(isWalletAction(action)).toBe(true);
+    expect(isWalletAction('settle')).toBe(false);
+    expect(isWalletAction('Debit')).toBe(false);
+  });
+  it('takes vendor codes of 1 to 40 letters, digits, _ and -', () => {
+    expect(isVendorCodeShape('AURORA')).toBe(true);
+    expect(isVendorCodeShape('a_b-9')).toBe(true);
+    expect(isVendorCodeShape('A'.repeat(40))).toBe(true);
+    expect(isVendorCodeShape('A'.repeat(41))).toBe(false);
+    expect(isVendorCodeShape('')).toBe(false);
+    expect(isVendorCodeShape('../x')).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  it('are written with the same keys in the same order, whatever the stored order', () => {
+    const stored = {
+      walletTransactionId: '7',
+      currency: 'PHP',
+      balance: '1.00',
+      status: 'OK',
+      pending: true,
+    };
+    expect(answerText(stored)).toBe(
+      '{"status":"OK","balance":"1.00","currency":"PHP","walletTransactionId":"7"}',
+    );
+    expect(answerText({ status: 'SERVER_BUSY' })).toBe(
+      '{"status":"SERVER_BUSY","balance":null,"currency":null,"walletTransactionId":null}',
+    );
+    expect(answerText(bare('INVALID_SIGNATURE'))).toBe(answerText({ status: 'INVALID_SIGNATURE' }));
+  });
+
+  it('replays the stored answer of the same content, else a conflict', () => {
+    const row = { fingerprint: 'f1', answer: { status: 'OK', balance: '5.00' } };
+    expect(replayOf(row, 'f1')).toBe(row.answer);
+    expect(replayOf(row, 'f2')).toEqual(bare('DUPLICATE_CONFLICT'));
+  });
+
+  it('tells a pending claim from a sealed one', () => {
+    expect(isPending({ answer: { pending: true } })).toBe(true);
+    expect(isPending({ answer: { pending: 'true' } })).toBe(false);
+    expect(isPending({ answer: { status: 'OK' } })).toBe(false);
+  });
+
+  it("answers the member leg's balance after a posting", () => {
+    const result = {
+      answer: {
+        transactionId: 9,
+        entries: [
+          { accountId: 1, amount: '-100', balanceAfter: '900' },
+          { accountId: 2, amount: '100', balanceAfter: '100100' },
+        ],
+      },
+    } as unknown as PostResult;
+    expect(memberBalanceAfter(result, 0)).toBe(900n);
+    expect(memberBalanceAfter(result, 1)).toBe(100100n);
+  });
+
+  it("answers a refused bet with the ledger's balance, or 0 without one", () => {
+    expect(insufficientBalanceOf(new AppError('balance.insufficient', { balance: '150' }))).toBe(150n);
+    expect(insufficientBalanceOf(new AppError('balance.insufficient', { balance: 150 }))).toBe(0n);
+    expect(insufficientBalanceOf(new AppError('balance.insufficient'))).toBe(0n);
+  });
+});
+
+describe('walletAmountMinor', () => {
+  it('reads amounts at the currency decimals (0, 2, 3)', () => {
+    expect(walletAmountMinor('1.50', 2, false)).toBe(150n);
+    expect(walletAmountMinor('1.5', 2, false)).toBe(150n);
+    expect(walletAmountMinor('15', 0, false)).toBe(15n);
+    expect(walletAmountMinor('1.005', 3, false)).toBe(1005n);
+    expect(walletAmountMinor('9999999999999.99', 2, false)).toBe(999999999999999n);
+  });
+  it('refuses more decimals than the currency has', () => {
+    expect(walletAmountMinor('1.5', 0, false)).toBeNull();
+    expect(walletAmountMinor('1.005', 2, false)).toBeNull();
+    expect(walletAmountMinor('1.0005', 3, false)).toBeNull();
+  });
+  it('refuses zero for bets, takes it for wins', () => {
+    expect(walletAmountMinor('0', 2, false)).toBeNull();
+    expect(walletAmountMinor('0.00', 2, false)).toBeNull();
+    expect(walletAmountMinor('0', 2, true)).toBe(0n);
+    expect(walletAmountMinor('0.01', 2, false)).toBe(1n);
+  });
+  it('refuses negative and malformed amounts', () => {
+    expect(walletAmountMinor('-1', 2, true)).toBeNull();
+    expect(walletAmountMinor('abc', 2, true)).toBeNull();
+  });
+});
+
+describe('sessions', () => {
+  const now = new Date('2024-05-01T12:00:00Z');
+  const session = (overrides: Partial<Parameters<typeof isLiveSession>[0] & object> = {}) => ({
+    playerId: 'p1',
+    vendorCode: 'AURORA',
+    lastSeenAt: new Date(now.getTime() - 1_000),
+    closedAt: null,
+    ...overrides,
+  });
+
+  it("takes bets on the player's open session at this vendor", () => {
+    expect(isLiveSession(session(), 'p1', 'AURORA', now)).toBe(true);
+  });
+  it('refuses no session, another player, another vendor, a closed session', () => {
+    expect(isLiveSession(null, 'p1', 'AURORA', now)).toBe(false);
+    expect(isLiveSession(session(), 'p2', 'AURORA', now)).toBe(false);
+    expect(isLiveSession(session(), 'p1', 'OTHER', now)).toBe(false);
+    expect(isLiveSession(session({ closedAt: now }), 'p1', 'AURORA', now)).toBe(false);
+  });
+  it('expires a session not seen for 24 hours (exactly 24 hours still takes bets)', () => {
+    const at = (ms: number) => session({ lastSeenAt: new Date(now.getTime() - ms) });
+    expect(SESSION_TTL_MS).toBe(24 * 3_600_000);
+    expect(isLiveSession(at(SESSION_TTL_MS), 'p1', 'AURORA', now)).toBe(true);
+    expect(isLiveSession(at(SESSION_TTL_MS + 1), 'p1', 'AURORA', now)).toBe(false);
+    expect(isLiveSession(at(0), 'p1', 'AURORA', now)).toBe(true);
+  });
+  it('moves last_seen_at forward only once it is over a minute old', () => {
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    expect(sessionNeedsTouch(before(SESSION_TOUCH_MS), now)).toBe(false);
+    expect(sessionNeedsTouch(before(SESSION_TOUCH_MS + 1), now)).toBe(true);
+    expect(sessionNeedsTouch(before(0), now)).toBe(false);
+  });
+});
+
+describe('the decimals cache', () => {
+  it('answers cached decimals for a minute, zero decimals included', () => {
+    const entry = decimalsEntry(0, 1_000);
+    expect(entry).toEqual({ value: 0, until: 1_000 + DECIMALS_CACHE_MS });
+    expect(freshDecimals(entry, 1_000)).toBe(0);
+    expect(freshDecimals(entry, 1_000 + DECIMALS_CACHE_MS - 1)).toBe(0);
+  });
+  it('reads them again from the moment they expire, or when none are cached', () => {
+    const entry = decimalsEntry(3, 1_000);
+    expect(freshDecimals(entry, 1_000 + DECIMALS_CACHE_MS)).toBeNull();
+    expect(freshDecimals(entry, 1_000 + DECIMALS_CACHE_MS + 1)).toBeNull();
+    expect(freshDecimals(undefined, 0)).toBeNull();
+  });
+});
+
+describe('which call may follow which', () => {
+  it('refuses a bet whose id a rollback took first, and a reused id of other content', () => {
+    expect(debitRefusal({ kind: 'tombstone', fingerprint: 'x' }, 'f')).toBe('BET_ROLLED_BACK');
+    expect(debitRefusal({ kind: 'credit', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
+    expect(debitRefusal({ kind: 'rollback', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
+    expect(debitRefusal({ kind: 'settle', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
+    expect(debitRefusal({ kind: 'debit', fingerprint: 'other' }, 'f')).toBe('DUPLICATE_CONFLICT');
+    expect(debitRefusal({ kind: 'debit', fingerprint: 'f' }, 'f')).toBeNull();
+  });
+
+  it("pays only an accepted bet of the member's round", () => {
+    const bet = { kind: 'debit' as const, ledgerTransactionId: 5, memberId: 1, roundId: 'r1' };
+    expect(isPayableBet(bet, 1, 'r1')).toBe(true);
+    expect(isPayableBet(null, 1, 'r1')).toBe(false);
+    expect(isPayableBet({ ...bet, ledgerTransactionId: null }, 1, 'r1')).toBe(false);
+    expect(isPayableBet({ ...bet, kind: 'credit' }, 1, 'r1')).toBe(false);
+    expect(isPayableBet({ ...bet, kind: 'tombstone' }, 1, 'r1')).toBe(false);
+    expect(isPayableBet(bet, 2, 'r1')).toBe(false);
+    expect(isPayableBet(bet, 1, 'r2')).toBe(false);
+  });
+
+  it("rolls back no credit, no rollback and no other member's bet", () => {
+    expect(rollbackTargetRefusal({ kind: 'debit', memberId: 1 }, 1)).toBeNull();
+    expect(rollbackTargetRefusal({ kind: 'tombstone', memberId: 1 }, 1)).toBeNull();
+    expect(rollbackTargetRefusal({ kind: 'credit', memberId: 1 }, 1)).toBe('BET_NOT_FOUND');
+    expect(rollbackTargetRefusal({ kind: 'rollback', memberId: 1 }, 1)).toBe('BET_NOT_FOUND');
+    expect(rollbackTargetRefusal({ kind: 'debit', memberId: 2 }, 1)).toBe('BET_NOT_FOUND');
+  });
+
+  it('settles a bet once: a rollback after a win is BET_ALREADY_SETTLED, a win after a rollback finds no bet', () => {
+    expect(verdictRefusal('rollback', 'paid')).toBe('BET_ALREADY_SETTLED');
+    expect(verdictRefusal('rollback', 'void')).toBeNull();
+    expect(verdictRefusal('credit', 'void')).toBe('BET_NOT_FOUND');
+    expect(verdictRefusal('credit', 'paid')).toBeNull();
+  });
+});
+
+describe('winner board', () => {
+  it('looks back 7 days', () => {
+    expect(bigWinsSince(new Date('2024-05-08T00:00:00Z')).toISOString()).toBe('2024-05-01T00:00:00.000Z');
+  });
+  it('lists 1 to 200 wins', () => {
+    expect(bigWinsLimit(0)).toBe(1);
+    expect(bigWinsLimit(-5)).toBe(1);
+    expect(bigWinsLimit(1)).toBe(1);
+    expect(bigWinsLimit(200)).toBe(200);
+    expect(bigWinsLimit(201)).toBe(200);
+  });
+});
+
+describe('records', () => {
+  const now = new Date('2024-05-20T15:00:00Z');
+  const today = Date.UTC(2024, 4, 20);
+
+  it('answers a window of whole UTC days', () => {
+    const range = recordsWindow({ startTime: today - 2 * DAY + 5_000, endTime: today + 1_000 }, now);
+    expect(range.from.getTime()).toBe(today - 2 * DAY);
+    expect(range.to.getTime()).toBe(today + DAY);
+  });
+  it('goes back 92 days from the start of today, not one day more', () => {
+    const oldest = today - 92 * DAY;
+    expect(recordsWindow({ startTime: oldest, endTime: oldest + DAY }, now).from.getTime()).toBe(oldest);
+    expect(fieldCodeOf(() => recordsWindow({ startTime: oldest - 1, endTime: oldest + DAY }, now))).toBe(
+      'field.too_old',
+    );
+  });
+
+  it('shows profit as wins less valid bets, at the currency decimals', () => {
+    expect(totalsOf({ bet: 1_000n, valid: 600n, win: 1_500n }, PHP)).toEqual({
+      betAmount: '10.00',
+      validBet: '6.00',
+      winAmount: '15.00',
+      profit: '9.00',
+    });
+    expect(totalsOf({ bet: 500n, valid: 500n, win: 0n }, VND).profit).toBe('-500');
+    expect(totalsOf({ bet: 1_234n, valid: 1_234n, win: 1_234n }, KWD)).toEqual({
+      betAmount: '1.234',
+      validBet: '1.234',
+      winAmount: '1.234',
+      profit: '0.000',
+    });
+    // A stake rolled back is neither lost nor won.
+    expect(totalsOf({ bet: 100n, valid: 0n, win: 0n }, PHP).profit).toBe('0.00');
+  });
+
+  it("reconciles the wallet's days with the ledger's member legs", () => {
+    const days = reconcileDays(
+      [
+        { day: '2024-05-02', rounds: 1, bets: 100n, wins: 0n, rollbacks: 0n },
+        { day: '2024-05-01', rounds: 2, bets: 300n, wins: 250n, rollbacks: 0n },
+        { day: '2024-05-01', rounds: 0, bets: 0n, wins: 0n, rollbacks: 100n },
+      ],
+      [
+        { day: '2024-05-01', type: 'bet', amount: -300n },
+        { day: '2024-05-01', type: 'win', amount: 250n },
+        { day: '2024-05-01', type: 'rollback', amount: 100n },
+        { day: '2024-05-02', type: 'bet', amount: -90n },
+        { day: '2024-05-03', type: 'win', amount: 5n },
+      ],
+      PHP,
+    );
+    expect(days.map((day) => [day.date, day.matches])).toEqual([
+      ['2024-05-01', true],
+      ['2024-05-02', false],
+      ['2024-05-03', false],
+    ]);
+    expect(days[0]).toEqual({
+      date: '2024-05-01',
+      rounds: 2,
+      bets: '3.00',
+      wins: '2.50',
+      rollbacks: '1.00',
+      ledgerBets: '3.00',
+      ledgerWins: '2.50',
+      ledgerRollbacks: '1.00',
+      matches: true,
+    });
+    expect(days[1]!.ledgerBets).toBe('0.90');
+    expect(days[2]!.rounds).toBe(0);
+    expect(reconcileDays([], [], VND)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { GameCategory } from '@wps/contracts';
+import type { WalletDeps } from '../deps.js';
+import * as store from '../store.js';
+
+/**
+ * Opens a game session for a launch: the member's player id in the currency (created on first
+ * use, never the member id) and a fresh session id; the member's other open sessions end.
+ */
+export async function openSession(
+  deps: WalletDeps,
+  input: {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    vendorCode: string;
+    gameCode: string;
+    gameNodeId: number | null;
+    category: GameCategory;
+  },
+): Promise<{ sessionId: string; playerId: string }> {
+  const now = deps.clock.now();
+  const playerId = await store.ensurePlayer(deps.db, {
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    currency: input.currency,
+    candidate: `p${randomBytes(15).toString('base64url')}`,
+    now,
+  });
+  const sessionId = randomBytes(32).toString('base64url');
+  await deps.db.transaction(async (tx) => {
+    await store.closeSessions(tx, input.memberId, now);
+    await store.insertSession(tx, {
+      id: sessionId,
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      playerId,
+      vendorCode: input.vendorCode,
+      gameCode: input.gameCode,
+      gameId: input.gameNodeId,
+      category: input.category,
+      currency: input.currency,
+      now,
+    });
+  });
+  return { sessionId, playerId };
+}
