@@ -32,7 +32,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/([^/]+)/(store|tables)\\.ts$',
+        path: '^apps/server/src/modules/([^/]+)/(store|tables)(\\.ts$|/)',
         pathNot: '^apps/server/src/modules/$1/',
       },
     },

@@ -19,27 +19,10 @@ import { installErrorHandling } from './platform/http/error-handler.js';
 import type { RouteGuards } from './platform/http/route.js';
 import { createRouteKit } from './platform/http/route-kit.js';
 import type { Logger } from './platform/logger.js';
-import { registerAuditRoutes } from './modules/audit/routes.js';
-import { registerContentRoutes } from './modules/content/routes.js';
-import { registerIdentityRoutes } from './modules/identity/routes.js';
-import { registerTwoFactorRoutes } from './modules/identity/two-factor-routes.js';
-import { registerMessagingRoutes } from './modules/messaging/routes.js';
-import { registerMemberRoutes } from './modules/members/routes.js';
-import { registerAccountRoutes } from './modules/members/account-routes.js';
-import { registerMerchantRoutes } from './modules/merchants/routes.js';
-import { registerOperatorRoutes } from './modules/operators/routes.js';
-import { registerDepositRoutes } from './modules/deposits/routes.js';
-import { registerWithdrawalRoutes } from './modules/withdrawals/routes.js';
-import { registerTransferRoutes } from './modules/transfers/routes.js';
-import { registerWalletRoutes } from './modules/wallets/routes.js';
-import { registerAdjustmentRoutes } from './modules/adjustments/routes.js';
-import { registerGameRoutes } from './modules/games/routes.js';
-import { registerVendorWalletRoutes } from './modules/vendor-wallet/routes.js';
 import { isRestricted, locate } from './modules/system/location.js';
-import { registerSystemRoutes } from './modules/system/routes.js';
 import { ADMIN_PASSWORD_FILE, seed } from './seed.js';
 import { createIndexHtml } from './web-app.js';
-import { createServices, type AppDeps, type Services } from './services.js';
+import { compose, type AppDeps, type Composition, type Services } from './services.js';
 import { AppError } from './platform/errors.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -53,9 +36,10 @@ function gameFrameUrls(config: AppDeps['config'], services: Services): string[] 
 /** The composition root of the HTTP app: platform kit + every module's routes + the built web app. */
 export async function buildApp(
   deps: AppDeps,
-  services: Services = createServices(deps),
+  composition: Composition = compose(deps),
   extend?: (app: FastifyInstance, guards: RouteGuards) => void,
 ): Promise<FastifyInstance> {
+  const { services } = composition;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -119,33 +103,7 @@ export async function buildApp(
     }
   });
 
-  const kit = createRouteKit(app, guards, (code) => services.merchants.siteByCode(code));
-  registerSystemRoutes(kit, services.payloadKeys.publicKey);
-  registerContentRoutes(kit, services.content, services.merchants);
-  registerOperatorRoutes(kit, services.operators);
-  registerMerchantRoutes(kit, services.merchants);
-  registerMemberRoutes(
-    kit,
-    services.members,
-    // Bets need a live game session: signing out ends them (wins and rollbacks are still accepted).
-    (memberId) => services.vendorWallet.closeSessionsOf(memberId),
-  );
-  registerAccountRoutes(kit, services.accounts, services.attempts);
-  registerIdentityRoutes(kit, services.identity);
-  registerTwoFactorRoutes(kit, services.twoFactor, services.loginChecks, services.attempts);
-  registerMessagingRoutes(kit, services.messaging);
-  registerAuditRoutes(kit, deps.database.db);
-  registerDepositRoutes(
-    kit,
-    services.deposits,
-    Math.max(1, Math.round(deps.config.PAYMENT_CALLBACKS_PER_MINUTE * deps.config.RATE_LIMIT_SCALE)),
-  );
-  registerWithdrawalRoutes(kit, services.withdrawals);
-  registerTransferRoutes(kit, services.transfers);
-  registerWalletRoutes(kit, services.wallets);
-  registerAdjustmentRoutes(kit, services.adjustments);
-  registerGameRoutes(kit, services.games, { publicUrl: deps.config.PUBLIC_URL });
-  registerVendorWalletRoutes(kit, services.vendorWallet);
+  composition.registerRoutes(createRouteKit(app, guards, (code) => services.merchants.siteByCode(code)));
   extend?.(app, guards);
 
   const webDist = deps.config.WEB_DIST;
@@ -216,7 +174,8 @@ export async function createApplication(
     logger: options.logger,
     captchaStore: options.captchaStore,
   };
-  const services = createServices(deps);
+  const composition = compose(deps);
+  const { services } = composition;
   await seed(database.db, services, {
     demo: config.SEED_DEMO,
     adminPassword: config.ADMIN_INITIAL_PASSWORD,
@@ -224,6 +183,6 @@ export async function createApplication(
       config.DATA_DIR === 'memory://' ? null : path.resolve(config.DATA_DIR, ADMIN_PASSWORD_FILE),
     logger: options.logger,
   });
-  const app = await buildApp(deps, services, options.extend);
+  const app = await buildApp(deps, composition, options.extend);
   return { app, database, services };
 }

@@ -1,34 +1,31 @@
 import type { Clock } from './platform/clock.js';
 import type { RuntimeConfig } from './platform/config.js';
-import type { PublicUrl } from './platform/http/public-url.js';
-import { createPayloadKeys } from './platform/crypto/payload-keys.js';
-import { createAttemptLimiter } from './platform/limits/attempts.js';
 import type { DatabaseHandle } from './platform/db/index.js';
+import type { PublicUrl } from './platform/http/public-url.js';
 import type { Logger } from './platform/logger.js';
-import { randomBytes } from 'node:crypto';
-import { createContentService } from './modules/content/service.js';
+import { createComposer } from './platform/module.js';
+import { adjustmentsModule } from './modules/adjustments/index.js';
+import { auditModule } from './modules/audit/index.js';
+import { contentModule } from './modules/content/index.js';
+import { depositsModule } from './modules/deposits/index.js';
+import { catalogueModule, gamesModule, vendorDirectoryModule } from './modules/games/index.js';
 import type { CaptchaStore } from './modules/identity/captcha.js';
-import { createAltchaChallenge } from './modules/identity/human-challenge.js';
-import { createDbCaptchaStore, createIdentityService } from './modules/identity/service.js';
-import { createLoginChecks, createLoginGuard } from './modules/identity/login-checks.js';
-import { createTwoFactorService, twoFactorKey } from './modules/identity/two-factor.js';
-import { markChallengeUsed, secretOf } from './modules/identity/store.js';
-import { createMessageChannels } from './modules/messaging/providers.js';
-import { createMessagingService, type MessagingService } from './modules/messaging/service.js';
-import { createMemberService } from './modules/members/service.js';
-import { createAccountService } from './modules/members/account-service.js';
-import { createLedgerService } from './modules/ledger/service.js';
-import { createMerchantService } from './modules/merchants/service.js';
-import { createOperatorService } from './modules/operators/service.js';
-import { setUpDeposits } from './modules/deposits/setup.js';
-import { createWithdrawalService } from './modules/withdrawals/service.js';
-import { paymentPasswordCheck } from './kernel/payment-password.js';
-import { createTransferService } from './modules/transfers/service.js';
-import { createWalletService } from './modules/wallets/service.js';
-import { createAdjustmentService } from './modules/adjustments/service.js';
-import { createGameService } from './modules/games/service.js';
-import { createVendorDirectory } from './modules/games/vendor-directory.js';
-import { createVendorWalletService } from './modules/vendor-wallet/service.js';
+import {
+  humanCheckModule,
+  identityModule,
+  loginChecksModule,
+  twoFactorModule,
+} from './modules/identity/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
+import { accountsModule, membersModule } from './modules/members/index.js';
+import { merchantsModule } from './modules/merchants/index.js';
+import { messagingModule } from './modules/messaging/index.js';
+import { operatorsModule } from './modules/operators/index.js';
+import { systemModule } from './modules/system/index.js';
+import { transfersModule } from './modules/transfers/index.js';
+import { vendorWalletModule } from './modules/vendor-wallet/index.js';
+import { walletsModule } from './modules/wallets/index.js';
+import { withdrawalsModule } from './modules/withdrawals/index.js';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -41,157 +38,88 @@ export interface AppDeps {
   captchaStore?: (fallback: CaptchaStore) => CaptchaStore;
 }
 
-export function createServices(deps: AppDeps) {
-  const { db } = deps.database;
-  const members = createMemberService({ db, clock: deps.clock });
-  const ledger = createLedgerService({ db });
-  const merchants = createMerchantService({ db, clock: deps.clock, cacheMs: deps.config.SETTINGS_CACHE_MS });
-  let hmacKey: Promise<string> | null = null;
-  const humanChallenge = createAltchaChallenge({
-    // The configured key, else one stored in the database so every process shares it.
-    hmacKey: () =>
-      (hmacKey ??=
-        deps.config.CHALLENGE_HMAC_KEY !== undefined
-          ? Promise.resolve(deps.config.CHALLENGE_HMAC_KEY)
-          : secretOf(db, 'challenge-hmac-key', randomBytes(32).toString('base64url'))),
-    now: () => deps.clock.now(),
-    markUsed: (signature, expiresAt) => markChallengeUsed(db, signature, expiresAt, deps.clock.now()),
-    maxNumber: deps.config.CHALLENGE_MAX_NUMBER,
-  });
-  const dbCaptchas = createDbCaptchaStore(db, deps.clock);
-  const attempts = createAttemptLimiter(db, deps.clock);
-  // Identity and messaging need each other (SMS login; the human check before SMS requests).
-  let messaging: MessagingService | null = null;
-  const twoFactor = createTwoFactorService({
-    db,
-    clock: deps.clock,
-    encryptionKey: twoFactorKey(db, deps.config.TWO_FACTOR_KEY),
-    verifyPassword: (memberId, password) => members.verifyPasswordOf(memberId, password),
-  });
-  const loginGuardDeps = {
-    db,
-    clock: deps.clock,
-    twoFactor,
-    contactOf: (memberId: number) => members.contactOf(memberId),
-  };
-  const loginGuard = createLoginGuard(loginGuardDeps);
-  const identity = createIdentityService({
-    db,
-    clock: deps.clock,
-    members,
-    humanChallenge,
-    captchaStore: deps.captchaStore ? deps.captchaStore(dbCaptchas) : dbCaptchas,
-    attempts,
-    messaging: () => messaging!,
-    loginGuard: () => loginGuard,
-    captchaTestCode: deps.config.CAPTCHA_TEST_CODE,
-    onTrialAccount: (site, memberId) => wallets.grantTrialMoney(site, memberId),
-  });
-  messaging = createMessagingService({
-    db,
-    clock: deps.clock,
-    channels: createMessageChannels(deps.config, db, deps.clock),
-    requireHumanChallenge: identity.requireHumanChallenge,
+/**
+ * The composition root (docs/architecture.md, "Module shape"): every module, set up from its
+ * manifest in an order where what a module needs already exists. A new module is one `add` line
+ * here; its calls are registered by `registerRoutes`, in this order.
+ */
+export function compose(deps: AppDeps) {
+  const modules = createComposer(deps);
+  const { attempts } = modules.platform;
+
+  const system = modules.add(systemModule, {});
+  const merchants = modules.add(merchantsModule, {});
+  const operators = modules.add(operatorsModule, { attempts });
+  const content = modules.add(contentModule, {});
+  modules.add(auditModule, {});
+  const ledger = modules.add(ledgerModule, {});
+  const members = modules.add(membersModule, {});
+  const humanCheck = modules.add(humanCheckModule, {});
+  const messaging = modules.add(messagingModule, {
+    requireHumanChallenge: humanCheck.require,
     isRegisteredMobile: async (merchantId, mobile) =>
       (await members.findByMobile(merchantId, mobile)) !== null,
   });
-  const loginChecks = createLoginChecks({
-    ...loginGuardDeps,
-    memberForLogin: (memberId) => members.memberForLogin(memberId),
-    completeLogin: (attempt) => identity.completeLogin(attempt),
-    sendCode: (site, delivery, ip) => messaging!.sendCode(site, delivery, ip),
-    checkCode: (site, purpose, destination, code) => messaging!.checkCode(site, purpose, destination, code),
-  });
-  const wallets = createWalletService({ ledger, clock: deps.clock, members });
-  // Games: the catalogue, launch and lists. Its session and winner calls are the vendor-wallet
-  // service's, bound late (either service may be created first).
-  const vendorDirectory = createVendorDirectory(deps.config);
-  const games = createGameService({
-    db,
-    clock: deps.clock,
-    directory: vendorDirectory,
-    sessions: {
-      openSession: (input) => vendorWallet.openSession(input),
-      unfinishedRound: (memberId) => vendorWallet.unfinishedRound(memberId),
-    },
-    bigWins: (merchantId, category, limit) => vendorWallet.bigWins(merchantId, category, limit),
-    memberOf: (memberId) => members.summaryOf(memberId),
-    wallets: {
-      balance: (site, member, language) => wallets.balance(site, member, language),
-      transfer: (site, member, input, language) => wallets.transfer(site, member, input, language),
-    },
-  });
-  // The seamless wallet vendors call; its names come from the games catalogue.
-  const vendorWallet = createVendorWalletService({
-    db,
-    clock: deps.clock,
-    ledger,
-    logger: deps.logger,
-    siteByCode: (code) => merchants.siteByCode(code),
-    // AURORA (the in-house vendor) signs with SLOTS_VENDOR_SECRET; others as the directory knows them.
-    vendorSecret: (code) => vendorDirectory.vendorSecret(code),
-    verifyUrlOf: (code, roundId) => vendorDirectory.verifyUrl(code, roundId),
-    vendorName: (merchantId, vendorCode, language) => games.vendorName(merchantId, vendorCode, language),
-    gameName: (merchantId, vendorCode, gameCode, language) =>
-      games.gameName(merchantId, vendorCode, gameCode, language),
-  });
-  const accounts = createAccountService({
-    db,
-    clock: deps.clock,
+  const twoFactor = modules.add(twoFactorModule, { members });
+  const accounts = modules.add(accountsModule, {
     messaging,
     twoFactorStatus: (memberId) => twoFactor.status(memberId),
-    requireHumanChallenge: identity.requireHumanChallenge,
-    onMailError: (error) => deps.logger.error({ err: error }, 'password reset mail failed'),
+    requireHumanChallenge: humanCheck.require,
   });
-  return {
+  const wallets = modules.add(walletsModule, { ledger, members });
+  const identity = modules.add(identityModule, {
+    members,
+    messaging,
+    humanCheck,
+    twoFactor,
+    onTrialAccount: (site, memberId) => wallets.grantTrialMoney(site, memberId),
+    captchaStore: deps.captchaStore,
+  });
+  const loginChecks = modules.add(loginChecksModule, { members, messaging, twoFactor, identity });
+  const usernameOf = async (memberId: number) => (await members.summaryOf(memberId))?.username ?? null;
+  const deposits = modules.add(depositsModule, { ledger, merchants, usernameOf });
+  const withdrawals = modules.add(withdrawalsModule, {
+    ledger,
+    members,
+    hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
+    usernameOf,
+    payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
+  });
+  const transfers = modules.add(transfersModule, { ledger, members });
+  const adjustments = modules.add(adjustmentsModule, { ledger, members });
+  const vendorDirectory = modules.add(vendorDirectoryModule, {});
+  const catalogue = modules.add(catalogueModule, {});
+  const vendorWallet = modules.add(vendorWalletModule, { ledger, merchants, vendorDirectory, catalogue });
+  const games = modules.add(gamesModule, { catalogue, vendorDirectory, vendorWallet, members, wallets });
+
+  const services = {
     merchants,
-    operators: createOperatorService({
-      db,
-      clock: deps.clock,
-      sessionHours: deps.config.OPERATOR_SESSION_HOURS,
-      attempts,
-    }),
+    operators,
     members,
     accounts,
     identity,
     twoFactor,
     loginChecks,
     messaging,
-    content: createContentService({ db, clock: deps.clock }),
-    payloadKeys: createPayloadKeys(db),
+    content,
+    payloadKeys: system,
     attempts,
     ledger,
-    deposits: setUpDeposits({
-      ...deps,
-      publicUrl: () => deps.publicUrl.get(),
-      db,
-      ledger,
-      merchants,
-      usernameOf: async (memberId) => (await members.summaryOf(memberId))?.username ?? null,
-    }),
-    withdrawals: createWithdrawalService({
-      db,
-      clock: deps.clock,
-      ledger,
-      checkPaymentPassword: paymentPasswordCheck(attempts, members),
-      hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
-      usernameOf: async (memberId) => (await members.summaryOf(memberId))?.username ?? null,
-      payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
-    }),
-    transfers: createTransferService({
-      db,
-      clock: deps.clock,
-      ledger,
-      checkPaymentPassword: paymentPasswordCheck(attempts, members),
-      summaryOf: (memberId) => members.summaryOf(memberId),
-      summaryByUsername: (merchantId, username) => members.summaryByUsername(merchantId, username),
-    }),
+    deposits,
+    withdrawals,
+    transfers,
     wallets,
-    adjustments: createAdjustmentService({ db, clock: deps.clock, ledger, members }),
+    adjustments,
     vendorDirectory,
     games,
     vendorWallet,
   };
+  return { services, registerRoutes: modules.registerRoutes };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Composition = ReturnType<typeof compose>;
+export type Services = Composition['services'];
+
+export function createServices(deps: AppDeps): Services {
+  return compose(deps).services;
+}

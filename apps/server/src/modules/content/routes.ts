@@ -1,10 +1,9 @@
 import { routes } from '@wps/contracts';
 import type { RouteKit } from '../../platform/http/route-kit.js';
-import type { MerchantService } from '../merchants/service.js';
 import { actorOf } from '../audit/actor.js';
 import type { ContentService } from './service.js';
 
-export function registerContentRoutes(kit: RouteKit, content: ContentService, merchants: MerchantService) {
+export function registerContentRoutes(kit: RouteKit, content: ContentService) {
   kit.route(routes.announcements, async (ctx) =>
     content.publicAnnouncements(ctx.site.merchantId, {
       types: ctx.query.types,
@@ -17,7 +16,7 @@ export function registerContentRoutes(kit: RouteKit, content: ContentService, me
   kit.route(routes.helpCenter, async (ctx) => content.helpCenter(ctx.site.merchantId, ctx.language));
 
   const merchantOf = async (code: string) => {
-    const site = await merchants.siteByCode(code);
+    const site = await kit.siteByCode(code);
     return { id: site.merchantId, code: site.merchantCode };
   };
 

@@ -45,10 +45,10 @@ export interface IdentityServiceDeps {
   captchaStore: CaptchaStore;
   /** Login failures per name and per address (shared, atomic). */
   attempts: AttemptLimiter;
-  /** SMS codes (login by SMS, mobile registration); set once both services exist. */
-  messaging: () => MessagingService;
-  /** The extra login check (two-factor, new device); set once the two-factor service exists. */
-  loginGuard: () => LoginGuard;
+  /** SMS codes (login by SMS, mobile registration). */
+  messaging: MessagingService;
+  /** The extra login check (two-factor, new device). */
+  loginGuard: LoginGuard;
   /** Gives a new trial account its play money (the wallets service). */
   onTrialAccount?: (site: SiteContext, memberId: number) => Promise<void>;
   /** CAPTCHA_TEST_CODE: the code every captcha shows (browser tests only). */

@@ -31,7 +31,7 @@ export async function requireSmsCode(
   field = 'verificationCode',
 ) {
   if (!code) throw validationError({ [field]: { code: 'rule.required', message: 'This field is required' } });
-  if (!(await deps.messaging().checkCode(site, 'register', destination, code)))
+  if (!(await deps.messaging.checkCode(site, 'register', destination, code)))
     throw new AppError('verification.code.invalid');
 }
 

@@ -9,7 +9,7 @@ import { completeLogin } from './use-cases/complete-login.js';
 
 /** Known account, right credentials: the extra check if one applies, else the session. */
 export async function admit(deps: IdentityServiceDeps, attempt: LoginAttempt): Promise<LoginValue> {
-  const check = await deps.loginGuard().assess(attempt);
+  const check = await deps.loginGuard.assess(attempt);
   if (check) {
     await recordAttempt(deps, attempt, 'verification');
     throw new AppError('login.verification.required', check);

@@ -4,13 +4,8 @@ import type { AttemptLimiter } from '../../platform/limits/attempts.js';
 import type { LoginChecks } from './login-checks.js';
 import type { TwoFactorService } from './two-factor.js';
 
-/** The security centre's authenticator calls and the second login step. */
-export function registerTwoFactorRoutes(
-  kit: RouteKit,
-  twoFactor: TwoFactorService,
-  loginChecks: LoginChecks,
-  limiter: AttemptLimiter,
-) {
+/** The security centre's authenticator calls. */
+export function registerTwoFactorRoutes(kit: RouteKit, twoFactor: TwoFactorService, limiter: AttemptLimiter) {
   // Codes and the password asked here are limited like any secret: 5 wrong answers, then a wait.
   const guessing = <T>(memberId: number, run: () => Promise<T>) =>
     limiter.guard('two-factor', String(memberId), run);
@@ -29,7 +24,10 @@ export function registerTwoFactorRoutes(
   kit.route(routes.twoFactorRecoveryCodes, async (ctx) =>
     guessing(ctx.member.id, () => twoFactor.regenerateRecoveryCodes(ctx.member.id, ctx.body.code)),
   );
+}
 
+/** The second login step: a code sent to the member, or their authenticator's. */
+export function registerLoginCheckRoutes(kit: RouteKit, loginChecks: LoginChecks) {
   kit.route(routes.loginCheckSend, async (ctx) => loginChecks.send(ctx.site, ctx.body, ctx.request.ip));
 
   kit.route(routes.loginCheckVerify, async (ctx) => {

@@ -1,19 +1,16 @@
 import { routes } from '@wps/contracts';
+import type { Events } from '../../platform/events.js';
 import type { RouteKit } from '../../platform/http/route-kit.js';
 import { actorOf } from '../audit/actor.js';
 import type { MemberService } from './service.js';
 
-export function registerMemberRoutes(
-  kit: RouteKit,
-  members: MemberService,
-  /** What else ends with the member's sign-out (their open game sessions). */
-  onLogout: (memberId: number) => Promise<void> = async () => {},
-) {
+export function registerMemberRoutes(kit: RouteKit, members: MemberService, events: Events) {
   kit.route(routes.memberInfo, async (ctx) => members.info(ctx.member.id, ctx.site.merchantCode));
 
   kit.route(routes.memberLogout, async (ctx) => {
     await members.revoke(ctx.member.token);
-    await onLogout(ctx.member.id);
+    // What else ends with the sign-out (the vendor wallet ends the member's game sessions).
+    await events.emit('member.signed-out', { memberId: ctx.member.id });
     return null;
   });
 

@@ -16,7 +16,7 @@ export async function completeLogin(deps: IdentityServiceDeps, attempt: LoginAtt
   const rememberToken =
     rememberDays !== null ? await deps.members.issueRememberToken(member.id, rememberDays) : null;
   await recordAttempt(deps, attempt, 'success');
-  await deps.loginGuard().recordSuccess(attempt);
+  await deps.loginGuard.recordSuccess(attempt);
   return {
     token,
     id: member.id,

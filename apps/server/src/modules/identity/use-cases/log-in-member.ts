@@ -36,7 +36,7 @@ async function verifyLoginForm(
     throw validationError({
       countryDialingCode: { code: 'rule.required', message: 'This field is required' },
     });
-  const messaging = deps.messaging();
+  const messaging = deps.messaging;
   const destination = messaging.destinationOf(site, 'username', input.username, input.countryDialingCode);
   if (!(await messaging.checkCode(site, 'login', destination, input.password))) return null;
   return deps.members.findByMobile(site.merchantId, destination);

@@ -42,7 +42,7 @@ export async function registerMember(
       throw validationError({
         countryDialingCode: { code: 'rule.required', message: 'This field is required' },
       });
-    mobile = deps.messaging().destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
+    mobile = deps.messaging.destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
   }
   if (captchaOn(site) && rules.captcha.enabled)
     await requireCaptcha(deps, site, input.captchaId, input.captcha);

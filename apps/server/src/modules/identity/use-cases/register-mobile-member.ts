@@ -42,7 +42,7 @@ export async function registerMobileMember(
   checkInvitation(fields, input.affiliateCode, isModuleEnabled(modules, 'DIRECTREG3'));
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
-  const mobile = deps.messaging().destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
+  const mobile = deps.messaging.destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
   const uplineId = await uplineOf(deps, site, input.affiliateCode);
   if (captchaOn(site) && rules.captcha.enabled)
     await requireCaptcha(deps, site, input.captchaId, input.captcha);

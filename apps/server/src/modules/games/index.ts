@@ -1,0 +1,79 @@
+import type { Language } from '@wps/contracts';
+import type { ModuleManifest } from '../../platform/module.js';
+import type { MemberService } from '../members/service.js';
+import type { VendorWalletService } from '../vendor-wallet/service.js';
+import type { WalletService } from '../wallets/service.js';
+import { buildCatalogue, createCatalogueCache, type CatalogueCache } from './catalogue.js';
+import { CATALOGUE_CACHE_MS } from './deps.js';
+import { registerGameRoutes } from './routes.js';
+import { createGameService, type GameService } from './service.js';
+import * as store from './store.js';
+import { getGameName } from './use-cases/get-game-name.js';
+import { getVendorName } from './use-cases/get-vendor-name.js';
+import { createVendorDirectory, type VendorDirectory } from './vendor-directory.js';
+
+/** The vendors this deployment knows: their endpoints, secrets and game origins. No calls. */
+export const vendorDirectoryModule: ModuleManifest<object, VendorDirectory> = {
+  name: 'vendor-directory',
+  setUp: ({ config }) => createVendorDirectory(config),
+};
+
+/** A merchant's catalogue held in memory for a few seconds, and the names of its vendors and games. */
+export interface Catalogue {
+  cache: CatalogueCache;
+  vendorName(merchantId: number, vendorCode: string, language: Language): Promise<string>;
+  gameName(merchantId: number, vendorCode: string, gameCode: string, language: Language): Promise<string>;
+}
+
+/** The catalogue the games calls and the betting records read (docs/product.md §Games). No calls. */
+export const catalogueModule: ModuleManifest<object, Catalogue> = {
+  name: 'catalogue',
+  setUp: ({ database }) => {
+    const { db } = database;
+    const cache = createCatalogueCache(
+      async (merchantId) =>
+        buildCatalogue(await store.listVendors(db, merchantId), await store.listGames(db, merchantId)),
+      CATALOGUE_CACHE_MS,
+      () => Date.now(),
+    );
+    return {
+      cache,
+      vendorName: (merchantId, vendorCode, language) =>
+        getVendorName({ cache }, merchantId, vendorCode, language),
+      gameName: (merchantId, vendorCode, gameCode, language) =>
+        getGameName({ cache }, merchantId, vendorCode, gameCode, language),
+    };
+  },
+};
+
+/** Catalogue calls, launch, favourites, recent, popular, winners (docs/product.md §Games). */
+export const gamesModule: ModuleManifest<
+  {
+    catalogue: Catalogue;
+    vendorDirectory: VendorDirectory;
+    vendorWallet: Pick<VendorWalletService, 'openSession' | 'unfinishedRound' | 'bigWins'>;
+    members: Pick<MemberService, 'summaryOf'>;
+    wallets: Pick<WalletService, 'balance' | 'transfer'>;
+  },
+  GameService
+> = {
+  name: 'games',
+  setUp: ({ database, clock }, { catalogue, vendorDirectory, vendorWallet, members, wallets }) =>
+    createGameService({
+      db: database.db,
+      clock,
+      directory: vendorDirectory,
+      cache: catalogue.cache,
+      sessions: {
+        openSession: (input) => vendorWallet.openSession(input),
+        unfinishedRound: (memberId) => vendorWallet.unfinishedRound(memberId),
+      },
+      bigWins: (merchantId, category, limit) => vendorWallet.bigWins(merchantId, category, limit),
+      memberOf: (memberId) => members.summaryOf(memberId),
+      wallets: {
+        balance: (site, member, language) => wallets.balance(site, member, language),
+        transfer: (site, member, input, language) => wallets.transfer(site, member, input, language),
+      },
+    }),
+  routes: (kit, games, { config }) => registerGameRoutes(kit, games, { publicUrl: config.PUBLIC_URL }),
+};

@@ -1,0 +1,33 @@
+import type { ModuleManifest } from '../../platform/module.js';
+import type { MessagingService } from '../messaging/service.js';
+import { createAccountService, type AccountService } from './account-service.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { registerMemberRoutes } from './routes.js';
+import { createMemberService, type MemberService } from './service.js';
+
+/** Members, their sessions and the operator's member list (docs/product.md §Members, §Sessions). */
+export const membersModule: ModuleManifest<object, MemberService> = {
+  name: 'members',
+  setUp: ({ database, clock }) => createMemberService({ db: database.db, clock }),
+  routes: (kit, members, { events }) => registerMemberRoutes(kit, members, events),
+};
+
+/** The member's own account: passwords, payment password, profile, avatar, security centre. */
+export const accountsModule: ModuleManifest<
+  {
+    messaging: MessagingService;
+    twoFactorStatus(memberId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }>;
+    requireHumanChallenge: Parameters<typeof createAccountService>[0]['requireHumanChallenge'];
+  },
+  AccountService
+> = {
+  name: 'accounts',
+  setUp: ({ database, clock, logger }, needs) =>
+    createAccountService({
+      db: database.db,
+      clock,
+      ...needs,
+      onMailError: (error) => logger.error({ err: error }, 'password reset mail failed'),
+    }),
+  routes: (kit, accounts, { attempts }) => registerAccountRoutes(kit, accounts, attempts),
+};

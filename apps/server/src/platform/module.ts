@@ -1,0 +1,60 @@
+import type { Clock } from './clock.js';
+import type { RuntimeConfig } from './config.js';
+import type { DatabaseHandle } from './db/index.js';
+import type { RouteKit } from './http/route-kit.js';
+import type { PublicUrl } from './http/public-url.js';
+import type { Logger } from './logger.js';
+import { createAttemptLimiter, type AttemptLimiter } from './limits/attempts.js';
+import { createEvents, type Events } from './events.js';
+
+/** What every module may use: configuration, database, clock, logger, events, attempt limits. */
+export interface Platform {
+  config: RuntimeConfig;
+  /** The site's own base URL for links handed to partners (never the request's Host). */
+  publicUrl: PublicUrl;
+  database: DatabaseHandle;
+  clock: Clock;
+  logger: Logger;
+  events: Events;
+  /** Attempt counters for secrets and logins, shared by every process (platform/limits). */
+  attempts: AttemptLimiter;
+}
+
+/**
+ * A module's manifest (docs/architecture.md, "Module shape"): how to set it up from the platform and
+ * the services of the modules it needs (named in `Needs`, handed over by the composition root), and
+ * how to register its calls. Adding a module is one `add` line in `src/composition.ts`.
+ */
+export interface ModuleManifest<Needs, Service> {
+  name: string;
+  setUp(platform: Platform, needs: Needs): Service;
+  routes?(kit: RouteKit, service: Service, platform: Platform): void;
+}
+
+/** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
+export function createComposer(platform: Omit<Platform, 'events' | 'attempts'>) {
+  const full: Platform = {
+    ...platform,
+    events: createEvents(platform.logger),
+    attempts: createAttemptLimiter(platform.database.db, platform.clock),
+  };
+  const registrations: ((kit: RouteKit) => void)[] = [];
+  const names = new Set<string>();
+  return {
+    platform: full,
+    add<Needs, Service>(manifest: ModuleManifest<Needs, Service>, needs: Needs): Service {
+      if (names.has(manifest.name)) throw new Error(`module ${manifest.name} added twice`);
+      names.add(manifest.name);
+      const service = manifest.setUp(full, needs);
+      const { routes } = manifest;
+      if (routes) registrations.push((kit) => routes(kit, service, full));
+      return service;
+    },
+    /** Registers every added module's calls, in the order the modules were added. */
+    registerRoutes(kit: RouteKit): void {
+      for (const register of registrations) register(kit);
+    },
+  };
+}
+
+export type Composer = ReturnType<typeof createComposer>;
