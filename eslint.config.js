@@ -52,7 +52,12 @@ export default tseslint.config(
   },
   {
     // The API tests have a tsconfig of their own, which the project service does not look for.
-    files: ['apps/server/{test,scripts}/**/*.ts', 'apps/server/src/**/*.test.ts', 'apps/server/*.ts'],
+    files: [
+      'apps/server/{test,scripts}/**/*.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/test-support.ts',
+      'apps/server/*.ts',
+    ],
     languageOptions: {
       parserOptions: {
         projectService: false,

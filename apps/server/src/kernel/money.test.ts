@@ -1,4 +1,3 @@
-import type { CurrencySettings } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors.js';
 import {
@@ -10,27 +9,7 @@ import {
   requireWithin,
   settingAmount,
 } from './money.js';
-
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
-const PHP = currency(2);
-const VND = currency(0);
-const KWD = currency(3);
-
-function codeOf(run: () => unknown): string | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fields = (error.value as { fields?: Record<string, { code: string }> } | null)?.fields;
-    return fields ? Object.values(fields)[0]!.code : error.code;
-  }
-}
+import { KWD, PHP, refusalCode, VND } from './test-support.js';
 
 describe('money kit', () => {
   it('formats minor units with exactly the currency decimals', () => {
@@ -44,16 +23,16 @@ describe('money kit', () => {
     expect(parseAmount('12.5', PHP)).toBe(1250n);
     expect(parseAmount('1000', VND)).toBe(1000n);
     expect(parseAmount('0.001', KWD)).toBe(1n);
-    expect(codeOf(() => parseAmount('1.5', VND))).toBe('field.invalid_format');
-    expect(codeOf(() => parseAmount('0', PHP))).toBe('field.too_small');
-    expect(codeOf(() => parseAmount('-1', PHP))).toBe('field.too_small');
+    expect(refusalCode(() => parseAmount('1.5', VND))).toBe('field.invalid_format');
+    expect(refusalCode(() => parseAmount('0', PHP))).toBe('field.too_small');
+    expect(refusalCode(() => parseAmount('-1', PHP))).toBe('field.too_small');
     expect(parseAmount('-1', PHP, { signed: true })).toBe(-100n);
   });
 
   it('lets zero through member amounts for the bounds check to refuse', () => {
     expect(memberAmount('0', PHP)).toBe(0n);
-    expect(codeOf(() => memberAmount('-1', PHP))).toBe('field.invalid_format');
-    expect(codeOf(() => requireWithin(0n, 0n, 100n, PHP))).toBe('amount.out.of.range');
+    expect(refusalCode(() => memberAmount('-1', PHP))).toBe('field.invalid_format');
+    expect(refusalCode(() => requireWithin(0n, 0n, 100n, PHP))).toBe('amount.out.of.range');
   });
 
   it('reads settings written with more decimals than the currency has', () => {

@@ -1,4 +1,4 @@
-import { TRIAL_MEMBER_TYPE, type CurrencySettings } from '@wps/contracts';
+import { TRIAL_MEMBER_TYPE } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   adjustable,
@@ -10,13 +10,8 @@ import {
   STALE_CLAIM_MS,
   staleClaimBefore,
 } from './rules.js';
+import { currency } from '../../kernel/test-support.js';
 
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
 const settings = (decimals: number, above: string) => ({
   currency: currency(decimals),
   money: { adjustmentSecondApprovalAbove: above },

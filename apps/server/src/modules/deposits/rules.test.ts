@@ -1,6 +1,5 @@
-import { defaultModuleSwitches, type CurrencySettings, type ModuleSwitches } from '@wps/contracts';
+import { defaultModuleSwitches, type ModuleSwitches } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.js';
 import {
   checkedAmount,
   CREDITABLE,
@@ -26,28 +25,7 @@ import {
   UNANSWERED_ORDER_MS,
   type ChannelAmounts,
 } from './rules.js';
-
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
-const PHP = currency(2);
-const VND = currency(0);
-const KWD = currency(3);
-
-/** The error's code, or the first field's code of a validation error; null when `run` passes. */
-function failure(run: () => unknown): { code: string; value: unknown } | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fields = (error.value as { fields?: Record<string, { code: string }> } | null)?.fields;
-    return { code: fields ? Object.values(fields)[0]!.code : error.code, value: error.value };
-  }
-}
+import { KWD, PHP, VND, refusalOf } from '../../kernel/test-support.js';
 
 const channel = (patch: Partial<ChannelAmounts> = {}): ChannelAmounts => ({
   minAmount: 10_000n,
@@ -66,24 +44,24 @@ describe('checkedAmount', () => {
 
   it('refuses one unit outside either bound, and zero, with the bounds in major units', () => {
     for (const text of ['99.99', '50000.01', '0', '0.00'])
-      expect(failure(() => checkedAmount(channel(), text, PHP))).toEqual({
+      expect(refusalOf(() => checkedAmount(channel(), text, PHP))).toEqual({
         code: 'amount.out.of.range',
         value: { min: '100.00', max: '50000.00', fixedAmounts: [] },
       });
   });
 
   it('refuses more decimals than the currency has as a field error', () => {
-    expect(failure(() => checkedAmount(channel(), '100.001', PHP))?.code).toBe('field.invalid_format');
-    expect(failure(() => checkedAmount(channel({ minAmount: 1n, maxAmount: 1000n }), '1.5', VND))?.code).toBe(
-      'field.invalid_format',
-    );
+    expect(refusalOf(() => checkedAmount(channel(), '100.001', PHP))?.code).toBe('field.invalid_format');
+    expect(
+      refusalOf(() => checkedAmount(channel({ minAmount: 1n, maxAmount: 1000n }), '1.5', VND))?.code,
+    ).toBe('field.invalid_format');
   });
 
   it('reads amounts with the currency decimals (0, 2, 3)', () => {
     expect(checkedAmount(channel({ minAmount: 100n, maxAmount: 1_000n }), '100', VND)).toBe(100n);
     expect(checkedAmount(channel({ minAmount: 1_000n, maxAmount: 2_000n }), '1.999', KWD)).toBe(1_999n);
     expect(
-      failure(() => checkedAmount(channel({ minAmount: 1_000n, maxAmount: 2_000n }), '2.001', KWD)),
+      refusalOf(() => checkedAmount(channel({ minAmount: 1_000n, maxAmount: 2_000n }), '2.001', KWD)),
     ).toEqual({
       code: 'amount.out.of.range',
       value: { min: '1.000', max: '2.000', fixedAmounts: [] },
@@ -93,7 +71,7 @@ describe('checkedAmount', () => {
   it('with fixed amounts only takes one of them, and names them all when refused', () => {
     const fixed = channel({ fixedAmounts: ['10000', '50000'], fixedAmountOnly: true });
     expect(checkedAmount(fixed, '500', PHP)).toBe(50_000n);
-    expect(failure(() => checkedAmount(fixed, '200', PHP))).toEqual({
+    expect(refusalOf(() => checkedAmount(fixed, '200', PHP))).toEqual({
       code: 'amount.out.of.range',
       value: { min: '100.00', max: '50000.00', fixedAmounts: ['100.00', '500.00'] },
     });
@@ -166,10 +144,10 @@ describe('records range', () => {
       to - MAX_RANGE_MS,
     );
     expect(recordsRange({ startTime: to, endTime: to }, now).from.getTime()).toBe(to);
-    expect(failure(() => recordsRange({ startTime: to - MAX_RANGE_MS - 1, endTime: to }, now))?.code).toBe(
+    expect(refusalOf(() => recordsRange({ startTime: to - MAX_RANGE_MS - 1, endTime: to }, now))?.code).toBe(
       'field.range_too_long',
     );
-    expect(failure(() => recordsRange({ startTime: to + 1, endTime: to }, now))?.code).toBe(
+    expect(refusalOf(() => recordsRange({ startTime: to + 1, endTime: to }, now))?.code).toBe(
       'field.invalid_range',
     );
   });

@@ -7,11 +7,10 @@ import {
 } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
-import { fieldErrorsFromZod } from '../../platform/errors.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { defaultSettings } from './defaults.js';
 import * as store from './store.js';
-import { AppError, validationError } from '../../platform/errors.js';
+import { AppError, fieldErrorsFromZod, validationError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
 
 export interface VersionedSection {

@@ -5,7 +5,6 @@ import {
   type MoneySettings,
 } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.js';
 import {
   callerEntryIndex,
   checkedTransferAmount,
@@ -17,16 +16,7 @@ import {
   transferLimits,
   type Party,
 } from './rules.js';
-
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
-const PHP = currency(2);
-const VND = currency(0);
-const KWD = currency(3);
+import { KWD, PHP, VND, refusalOf } from '../../kernel/test-support.js';
 
 const transfer = (patch: Partial<MoneySettings['transfer']> = {}): MoneySettings['transfer'] => ({
   uplineEnabled: true,
@@ -39,17 +29,6 @@ const settings = (c: CurrencySettings, patch: Partial<MoneySettings['transfer']>
   currency: c,
   money: { transfer: transfer(patch) },
 });
-
-function failure(run: () => unknown): { code: string; value: unknown } | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fields = (error.value as { fields?: Record<string, { code: string }> } | null)?.fields;
-    return { code: fields ? Object.values(fields)[0]!.code : error.code, value: error.value };
-  }
-}
 
 describe('transfer limits', () => {
   it('reads the limits in minor units of the currency (0, 2, 3 decimals)', () => {
@@ -71,19 +50,21 @@ describe('transfer limits', () => {
 
   it('refuses one unit outside either bound and zero, with the bounds in major units', () => {
     for (const text of ['9.99', '1000.01', '0'])
-      expect(failure(() => checkedTransferAmount(settings(PHP), text))).toEqual({
+      expect(refusalOf(() => checkedTransferAmount(settings(PHP), text))).toEqual({
         code: 'amount.out.of.range',
         value: { min: '10.00', max: '1000.00' },
       });
-    expect(failure(() => checkedTransferAmount(settings(KWD, { minAmount: '0.5' }), '0.499'))).toEqual({
+    expect(refusalOf(() => checkedTransferAmount(settings(KWD, { minAmount: '0.5' }), '0.499'))).toEqual({
       code: 'amount.out.of.range',
       value: { min: '0.500', max: '1000.000' },
     });
   });
 
   it('refuses more decimals than the currency has as a field error', () => {
-    expect(failure(() => checkedTransferAmount(settings(PHP), '10.001'))?.code).toBe('field.invalid_format');
-    expect(failure(() => checkedTransferAmount(settings(VND), '10.5'))?.code).toBe('field.invalid_format');
+    expect(refusalOf(() => checkedTransferAmount(settings(PHP), '10.001'))?.code).toBe(
+      'field.invalid_format',
+    );
+    expect(refusalOf(() => checkedTransferAmount(settings(VND), '10.5'))?.code).toBe('field.invalid_format');
   });
 });
 

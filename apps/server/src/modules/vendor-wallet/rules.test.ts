@@ -1,4 +1,3 @@
-import type { CurrencySettings } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import type { PostResult } from '../ledger/service.js';
@@ -29,29 +28,9 @@ import {
   verdictRefusal,
   walletAmountMinor,
 } from './rules.js';
-
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
-const PHP = currency(2);
-const VND = currency(0);
-const KWD = currency(3);
+import { KWD, PHP, VND, refusalCode } from '../../kernel/test-support.js';
 
 const DAY = 86_400_000;
-
-function fieldCodeOf(run: () => unknown): string | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fields = (error.value as { fields?: Record<string, { code: string }> } | null)?.fields;
-    return Object.values(fields ?? {})[0]?.code ?? error.code;
-  }
-}
 
 describe('wallet calls', () => {
   it('knows the four actions only', () => {
@@ -257,7 +236,7 @@ describe('records', () => {
   it('goes back 92 days from the start of today, not one day more', () => {
     const oldest = today - 92 * DAY;
     expect(recordsWindow({ startTime: oldest, endTime: oldest + DAY }, now).from.getTime()).toBe(oldest);
-    expect(fieldCodeOf(() => recordsWindow({ startTime: oldest - 1, endTime: oldest + DAY }, now))).toBe(
+    expect(refusalCode(() => recordsWindow({ startTime: oldest - 1, endTime: oldest + DAY }, now))).toBe(
       'field.too_old',
     );
   });

@@ -20,16 +20,7 @@ import {
   turnoverOf,
   type Limits,
 } from './rules.js';
-
-const currency = (decimals: number): CurrencySettings => ({
-  code: 'X',
-  symbol: 'X',
-  position: 'F',
-  decimals,
-});
-const PHP = currency(2);
-const VND = currency(0);
-const KWD = currency(3);
+import { KWD, PHP, VND } from '../../kernel/test-support.js';
 
 const withdrawal = (patch: Partial<MoneySettings['withdrawal']> = {}): MoneySettings['withdrawal'] => ({
   enabled: true,
