@@ -7,26 +7,23 @@ import { regenerateRecoveryCodes } from './use-cases/regenerate-recovery-codes.j
 import { setUpTwoFactor } from './use-cases/set-up-two-factor.js';
 import { useRecoveryCode } from './use-cases/use-recovery-code.js';
 import { verifyTotpCode } from './use-cases/verify-totp-code.js';
+import { bindUseCases } from '../../kernel/use-cases.js';
 
 export type { TwoFactorServiceDeps } from './deps.js';
 export { twoFactorKey } from './two-factor-secrets.js';
 
-/** A use case's parameters after its deps. */
-type Args<F> = F extends (deps: TwoFactorServiceDeps, ...args: infer A) => unknown ? A : never;
-
 /** The member's authenticator (TOTP) and recovery codes (docs/product.md §Security centre). */
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
-  return {
-    status: (...args: Args<typeof getTwoFactorStatus>) => getTwoFactorStatus(deps, ...args),
-    isEnabled: (...args: Args<typeof checkTwoFactorEnabled>) => checkTwoFactorEnabled(deps, ...args),
-    setup: (...args: Args<typeof setUpTwoFactor>) => setUpTwoFactor(deps, ...args),
-    enable: (...args: Args<typeof enableTwoFactor>) => enableTwoFactor(deps, ...args),
-    disable: (...args: Args<typeof disableTwoFactor>) => disableTwoFactor(deps, ...args),
-    regenerateRecoveryCodes: (...args: Args<typeof regenerateRecoveryCodes>) =>
-      regenerateRecoveryCodes(deps, ...args),
-    verifyTotp: (...args: Args<typeof verifyTotpCode>) => verifyTotpCode(deps, ...args),
-    useRecoveryCode: (...args: Args<typeof useRecoveryCode>) => useRecoveryCode(deps, ...args),
-  };
+  return bindUseCases(deps, {
+    status: getTwoFactorStatus,
+    isEnabled: checkTwoFactorEnabled,
+    setup: setUpTwoFactor,
+    enable: enableTwoFactor,
+    disable: disableTwoFactor,
+    regenerateRecoveryCodes,
+    verifyTotp: verifyTotpCode,
+    useRecoveryCode,
+  });
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -14,6 +14,7 @@ import { setLanguage } from './use-cases/set-language.js';
 import { setPaymentPassword } from './use-cases/set-payment-password.js';
 import { updateProfile } from './use-cases/update-profile.js';
 import { uploadAvatar } from './use-cases/upload-avatar.js';
+import { bindUseCases } from '../../kernel/use-cases.js';
 
 export type { AccountServiceDeps, ResetMail } from './deps.js';
 export type {
@@ -28,31 +29,25 @@ export type {
   ResetPasswordInput,
 } from './types.js';
 
-/** A use case's parameters after its deps. */
-type Args<F> = F extends (deps: AccountServiceDeps, ...args: infer A) => unknown ? A : never;
-
 /** The member's own account: passwords, payment password, profile, avatar, security centre. */
 export function createAccountService(deps: AccountServiceDeps) {
-  return {
-    changePassword: (...args: Args<typeof changePassword>) => changePassword(deps, ...args),
-    forgotPasswordEmail: (...args: Args<typeof forgotPasswordByEmail>) =>
-      forgotPasswordByEmail(deps, ...args),
-    resetPassword: (...args: Args<typeof resetPassword>) => resetPassword(deps, ...args),
-    forgotPasswordPhone: (...args: Args<typeof forgotPasswordByPhone>) =>
-      forgotPasswordByPhone(deps, ...args),
-    hasPaymentPassword: (...args: Args<typeof hasPaymentPassword>) => hasPaymentPassword(deps, ...args),
-    setPaymentPassword: (...args: Args<typeof setPaymentPassword>) => setPaymentPassword(deps, ...args),
-    changePaymentPassword: (...args: Args<typeof changePaymentPassword>) =>
-      changePaymentPassword(deps, ...args),
-    resetPaymentPassword: (...args: Args<typeof resetPaymentPassword>) => resetPaymentPassword(deps, ...args),
-    securityOverview: (...args: Args<typeof getSecurityOverview>) => getSecurityOverview(deps, ...args),
-    loginHistory: (...args: Args<typeof listLoginHistory>) => listLoginHistory(deps, ...args),
-    profile: (memberId: number) => getProfile(deps, memberId),
-    updateProfile: (...args: Args<typeof updateProfile>) => updateProfile(deps, ...args),
-    setLanguage: (...args: Args<typeof setLanguage>) => setLanguage(deps, ...args),
-    avatar: (...args: Args<typeof getAvatar>) => getAvatar(deps, ...args),
-    uploadAvatar: (...args: Args<typeof uploadAvatar>) => uploadAvatar(deps, ...args),
-  };
+  return bindUseCases(deps, {
+    changePassword,
+    forgotPasswordEmail: forgotPasswordByEmail,
+    resetPassword,
+    forgotPasswordPhone: forgotPasswordByPhone,
+    hasPaymentPassword,
+    setPaymentPassword,
+    changePaymentPassword,
+    resetPaymentPassword,
+    securityOverview: getSecurityOverview,
+    loginHistory: listLoginHistory,
+    profile: getProfile,
+    updateProfile,
+    setLanguage,
+    avatar: getAvatar,
+    uploadAvatar,
+  });
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,4 +1,4 @@
-import { memberDepsOf, type MemberDeps, type MemberServiceDeps } from './deps.js';
+import { memberDepsOf, type MemberServiceDeps } from './deps.js';
 import { authenticateSession } from './use-cases/authenticate-session.js';
 import { createMember } from './use-cases/create-member.js';
 import { createSession } from './use-cases/create-session.js';
@@ -24,47 +24,41 @@ import { setMemberRole } from './use-cases/set-member-role.js';
 import { takeRememberToken } from './use-cases/take-remember-token.js';
 import { verifyCredentials } from './use-cases/verify-credentials.js';
 import { verifyLoginPassword } from './use-cases/verify-login-password.js';
+import { bindUseCases } from '../../kernel/use-cases.js';
 
 export type { MemberServiceDeps } from './deps.js';
 export type { LoginRecord, NewMember, VerifiedMember } from './types.js';
 
-/** A use case's parameters after its deps. */
-type Args<F> = F extends (deps: MemberDeps, ...args: infer A) => unknown ? A : never;
-
 /** Member accounts, their sessions and remember-me tokens (docs/product.md §Members, §Sessions). */
 export function createMemberService(serviceDeps: MemberServiceDeps) {
   const deps = memberDepsOf(serviceDeps);
-  return {
-    createMember: (...args: Args<typeof createMember>) => createMember(deps, ...args),
-    idOfUsername: (...args: Args<typeof findMemberId>) => findMemberId(deps, ...args),
-    findByMobile: (...args: Args<typeof findMemberByMobile>) => findMemberByMobile(deps, ...args),
-    memberForLogin: (...args: Args<typeof getMemberForLogin>) => getMemberForLogin(deps, ...args),
-    verifyPasswordOf: (...args: Args<typeof verifyLoginPassword>) => verifyLoginPassword(deps, ...args),
-    requirePaymentPassword: (...args: Args<typeof requirePaymentPassword>) =>
-      requirePaymentPassword(deps, ...args),
-    summaryOf: (...args: Args<typeof getMemberSummary>) => getMemberSummary(deps, ...args),
-    summaryByUsername: (...args: Args<typeof findMemberSummaryByUsername>) =>
-      findMemberSummaryByUsername(deps, ...args),
-    contactOf: (...args: Args<typeof getMemberContact>) => getMemberContact(deps, ...args),
-    recordLogin: (...args: Args<typeof recordLogin>) => recordLogin(deps, ...args),
-    issueRememberToken: (...args: Args<typeof issueRememberToken>) => issueRememberToken(deps, ...args),
-    takeRememberToken: (...args: Args<typeof takeRememberToken>) => takeRememberToken(deps, ...args),
-    revokeRememberToken: (...args: Args<typeof revokeRememberToken>) => revokeRememberToken(deps, ...args),
-    verifyCredentials: (...args: Args<typeof verifyCredentials>) => verifyCredentials(deps, ...args),
-    findAgentByAffiliateCode: (...args: Args<typeof findAgentByAffiliateCode>) =>
-      findAgentByAffiliateCode(deps, ...args),
-    createSession: (...args: Args<typeof createSession>) => createSession(deps, ...args),
-    authenticate: (...args: Args<typeof authenticateSession>) => authenticateSession(deps, ...args),
-    revoke: (...args: Args<typeof revokeSession>) => revokeSession(deps, ...args),
-    revokeAllOf: (...args: Args<typeof revokeAllSessions>) => revokeAllSessions(deps, ...args),
-    listSessions: (...args: Args<typeof listSessions>) => listSessions(deps, ...args),
-    endSession: (...args: Args<typeof endSession>) => endSession(deps, ...args),
-    listForOperator: (...args: Args<typeof listMembersForOperator>) => listMembersForOperator(deps, ...args),
-    resetPasswordByOperator: (...args: Args<typeof resetPasswordByOperator>) =>
-      resetPasswordByOperator(deps, ...args),
-    setRoleByOperator: (...args: Args<typeof setMemberRole>) => setMemberRole(deps, ...args),
-    info: (...args: Args<typeof getMemberInfo>) => getMemberInfo(deps, ...args),
-  };
+  return bindUseCases(deps, {
+    createMember,
+    idOfUsername: findMemberId,
+    findByMobile: findMemberByMobile,
+    memberForLogin: getMemberForLogin,
+    verifyPasswordOf: verifyLoginPassword,
+    requirePaymentPassword,
+    summaryOf: getMemberSummary,
+    summaryByUsername: findMemberSummaryByUsername,
+    contactOf: getMemberContact,
+    recordLogin,
+    issueRememberToken,
+    takeRememberToken,
+    revokeRememberToken,
+    verifyCredentials,
+    findAgentByAffiliateCode,
+    createSession,
+    authenticate: authenticateSession,
+    revoke: revokeSession,
+    revokeAllOf: revokeAllSessions,
+    listSessions,
+    endSession,
+    listForOperator: listMembersForOperator,
+    resetPasswordByOperator,
+    setRoleByOperator: setMemberRole,
+    info: getMemberInfo,
+  });
 }
 
 export type MemberService = ReturnType<typeof createMemberService>;

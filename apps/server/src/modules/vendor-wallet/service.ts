@@ -1,4 +1,4 @@
-import { walletDepsOf, type VendorWalletDeps, type WalletDeps } from './deps.js';
+import { walletDepsOf, type VendorWalletDeps } from './deps.js';
 import { closeSessions } from './use-cases/close-sessions.js';
 import { findUnfinishedRound } from './use-cases/find-unfinished-round.js';
 import { handleWalletCall } from './use-cases/handle-wallet-call.js';
@@ -8,6 +8,7 @@ import { openSession } from './use-cases/open-session.js';
 import { recallRound } from './use-cases/recall-round.js';
 import { reconcileVendor } from './use-cases/reconcile-vendor.js';
 import { summarizePnl } from './use-cases/summarize-pnl.js';
+import { bindUseCases } from '../../kernel/use-cases.js';
 
 export type { VendorWalletDeps } from './deps.js';
 export { WALLET_ACTIONS, type WalletAction } from './rules.js';
@@ -33,25 +34,22 @@ export type { WalletReply } from './use-cases/handle-wallet-call.js';
  * - Answers are stored and replayed with fixed keys in a fixed order: replays are byte-identical.
  */
 
-/** A use case's parameters after its deps. */
-type Args<F> = F extends (deps: WalletDeps, ...args: infer A) => unknown ? A : never;
-
 export function createVendorWalletService(serviceDeps: VendorWalletDeps) {
   const deps = walletDepsOf(serviceDeps);
-  return {
+  return bindUseCases(deps, {
     // The members' and operators' round records.
-    betRecords: (...args: Args<typeof listBetRecords>) => listBetRecords(deps, ...args),
-    pnl: (...args: Args<typeof summarizePnl>) => summarizePnl(deps, ...args),
-    recall: (...args: Args<typeof recallRound>) => recallRound(deps, ...args),
-    reconciliation: (...args: Args<typeof reconcileVendor>) => reconcileVendor(deps, ...args),
+    betRecords: listBetRecords,
+    pnl: summarizePnl,
+    recall: recallRound,
+    reconciliation: reconcileVendor,
 
     // The signed wallet calls vendors make, and the launch's sessions.
-    handle: (...args: Args<typeof handleWalletCall>) => handleWalletCall(deps, ...args),
-    openSession: (...args: Args<typeof openSession>) => openSession(deps, ...args),
-    closeSessionsOf: (...args: Args<typeof closeSessions>) => closeSessions(deps, ...args),
-    unfinishedRound: (...args: Args<typeof findUnfinishedRound>) => findUnfinishedRound(deps, ...args),
-    bigWins: (...args: Args<typeof listBigWins>) => listBigWins(deps, ...args),
-  };
+    handle: handleWalletCall,
+    openSession,
+    closeSessionsOf: closeSessions,
+    unfinishedRound: findUnfinishedRound,
+    bigWins: listBigWins,
+  });
 }
 
 export type VendorWalletService = ReturnType<typeof createVendorWalletService>;
