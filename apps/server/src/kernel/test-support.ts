@@ -2,7 +2,13 @@
  * What the unit tests of rules and kernels share (never imported by product code; left out of the
  * build by tsconfig.json): currencies of 0, 2 and 3 decimals, and a refusal read back as its code.
  */
-import type { CurrencySettings } from '@wps/contracts';
+import {
+  RULE_FIELDS,
+  type CurrencySettings,
+  type RegisterRule,
+  type RegisterRules,
+  type RuleField,
+} from '@wps/contracts';
 import { AppError } from '../platform/errors.js';
 
 export const currency = (decimals: number): CurrencySettings => ({
@@ -14,6 +20,23 @@ export const currency = (decimals: number): CurrencySettings => ({
 export const PHP = currency(2);
 export const VND = currency(0);
 export const KWD = currency(3);
+
+/** A registration rule that is off (neither shown nor required). */
+export const OFF_RULE: RegisterRule = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 255,
+};
+
+/** Registration rules with every field off but those given. */
+export function rulesWith(overrides: Partial<Record<RuleField, Partial<RegisterRule>>>): RegisterRules {
+  return Object.fromEntries(
+    RULE_FIELDS.map((field) => [field, { ...OFF_RULE, ...overrides[field] }]),
+  ) as RegisterRules;
+}
 
 /**
  * What `run` refused with: the error's code, or the first field's code of a validation error, and the

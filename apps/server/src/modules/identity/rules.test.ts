@@ -1,4 +1,4 @@
-import { RULE_FIELDS, type RegisterRule, type RegisterRules, type RuleField } from '@wps/contracts';
+import type { RuleField } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../../platform/errors.js';
 import {
@@ -34,24 +34,10 @@ import {
   storedMethods,
   trialUsername,
 } from './rules.js';
+import { rulesWith } from '../../kernel/test-support.js';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-03-01T12:00:00Z');
-
-const OFF: RegisterRule = {
-  enabled: false,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 255,
-};
-
-function rulesWith(overrides: Partial<Record<RuleField, Partial<RegisterRule>>>): RegisterRules {
-  return Object.fromEntries(
-    RULE_FIELDS.map((field) => [field, { ...OFF, ...overrides[field] }]),
-  ) as RegisterRules;
-}
 
 const USERNAME_RULE = {
   enabled: true,

@@ -1,4 +1,3 @@
-import { RULE_FIELDS, type RegisterRule, type RegisterRules, type RuleField } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   birthdayError,
@@ -28,26 +27,12 @@ import {
   sessionLimitsOf,
   sessionVerdict,
 } from './rules.js';
+import { rulesWith } from '../../kernel/test-support.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-const OFF: RegisterRule = {
-  enabled: false,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 255,
-};
-
-function rulesWith(overrides: Partial<Record<RuleField, Partial<RegisterRule>>>): RegisterRules {
-  return Object.fromEntries(
-    RULE_FIELDS.map((field) => [field, { ...OFF, ...overrides[field] }]),
-  ) as RegisterRules;
-}
 
 /** Letters and digits, 8 to 20 characters (pattern 4). */
 const PASSWORD_RULE = {
