@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { SMTPServer } from 'smtp-server';
 import { encryptPayload, importPublicKey } from '@wps/contracts';
 import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD } from './site.js';
+import { waitUntil } from './wait.js';
 
 /** Helpers of the login and registration browser tests: API set-up, the operator, mail and SMS. */
 
@@ -192,14 +193,13 @@ export async function operatorApi(site: { url: string }, merchant = 'aurora') {
 
 /** The newest 6-digit code sent by SMS to a number ending in `digits`, waiting up to 5 s for it. */
 export async function smsCode(ops: Awaited<ReturnType<typeof operatorApi>>, digits: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const message = (await ops.outbox('sms')).find((entry) => entry.recipient.endsWith(digits));
-    const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no SMS code for …${digits}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return waitUntil(
+    async () => {
+      const message = (await ops.outbox('sms')).find((entry) => entry.recipient.endsWith(digits));
+      return message && /\b(\d{6})\b/.exec(message.body)?.[1];
+    },
+    { what: `an SMS code for …${digits}`, timeoutMs: 5_000, intervalMs: 200 },
+  );
 }
 
 export interface Mail {
@@ -233,14 +233,12 @@ export async function startMailCatcher() {
     port,
     url: `smtp://127.0.0.1:${port}`,
     /** The first mail to `address`, waiting up to 10 s. */
-    async waitFor(address: string): Promise<Mail> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const mail = mails.find((entry) => entry.to.includes(address));
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    waitFor(address: string): Promise<Mail> {
+      return waitUntil(() => mails.find((entry) => entry.to.includes(address)), {
+        what: `a mail to ${address}`,
+        timeoutMs: 10_000,
+        intervalMs: 100,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

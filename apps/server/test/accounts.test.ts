@@ -2,27 +2,26 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, routes, type FieldError } from '@wps/contracts';
 import {
-  AVATAR_MAX_BYTES,
-  encryptPayload,
-  importPublicKey,
-  routes,
-  type Avatar,
-  type LoginValue,
-  type OutboxEntry,
-  type Profile,
-  type SecurityOverview,
-} from '@wps/contracts';
-import { memberProfiles, members, memberSessions } from '../src/modules/members/tables.js';
+  memberProfiles,
+  members,
+  memberSessions,
+  passwordResetTokens,
+} from '../src/modules/members/tables.js';
 import {
   adminToken,
   call,
+  callRoute,
   putSection,
-  sealedCall,
+  refusalOf,
   solvedChallenge,
   startTestServer,
+  type ApiResponse,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
+import { waitUntil } from './wait.js';
 
 /** The member's own account calls: passwords, payment password, security centre, profile, avatar. */
 
@@ -64,8 +63,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-type Fields = Record<string, { code: string; message: string }>;
-type Reply<T> = T & { fields?: Fields };
+type Fields = Record<string, FieldError>;
 
 const as = (token: string) => ({ authorization: token });
 const solved = () => solvedChallenge(server);
@@ -99,23 +97,18 @@ async function newMember(
   return { id: created.id, username, token, password: input.password ?? 'Passw0rd11' };
 }
 
-async function login(username: string, password: string, extra: Record<string, unknown> = {}) {
-  return sealedCall<Reply<LoginValue>>(server, 'POST', '/wps/session/login', {
-    username,
-    password,
-    type: 'username',
-    challenge: await solved(),
-    ...extra,
+async function login(
+  username: string,
+  password: string,
+  extra: Partial<RouteBody<typeof routes.memberLogin>> = {},
+) {
+  return callRoute(server, routes.memberLogin, {
+    body: { username, password, type: 'username', challenge: await solved(), ...extra },
   });
 }
 
-/** A sealed body (calls marked E) sent with the member's session. */
-async function sealedAs<T = unknown>(token: string, method: 'POST' | 'PUT', path: string, body: unknown) {
-  const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-  const publicKey = await importPublicKey(key.body.value.publicKey);
-  const payload = await encryptPayload(body, { keyId: key.body.value.keyId, publicKey }, method, path);
-  return call<T>(server, path, { method, body: payload.body, headers: { ...payload.headers, ...as(token) } });
-}
+const remembered = (body: RouteBody<typeof routes.rememberedLogin>) =>
+  callRoute(server, routes.rememberedLogin, { body });
 
 async function memberRow(id: number) {
   const rows = await server.database.db.select().from(members).where(eq(members.id, id));
@@ -133,14 +126,14 @@ async function liveSessionCount(id: number) {
 }
 
 async function isSignedIn(token: string) {
-  const res = await call(server, '/wps/member/info', { headers: as(token) });
+  const res = await callRoute(server, routes.memberInfo, { token });
   return res.status === 200;
 }
 
-function expectFields(res: { status: number; body: { errorCode?: string; value: unknown } }, fields: Fields) {
+function expectFields(res: ApiResponse, fields: Fields) {
   expect(res.status).toBe(400);
   expect(res.body.errorCode).toBe('validation.failed');
-  expect((res.body.value as { fields: Fields }).fields).toEqual(fields);
+  expect(refusalOf(res).fields).toEqual(fields);
 }
 
 function expectError(res: { status: number; body: { errorCode?: string } }, code: string, status = 400) {
@@ -194,11 +187,10 @@ describe('trial accounts', () => {
       expect(res.body.errorCode, route.id).toBe('in_need_true_account');
       expect(res.status, route.id).toBe(403);
     }
-    const avatar = await call<Avatar>(server, routes.playerAvatar.path, { headers: as(trial.token) });
+    const avatar = await callRoute(server, routes.playerAvatar, { token: trial.token });
     expect(avatar.body.value).toEqual({ avatar: '0', avatarType: 'STATIC', image: null });
-    const language = await call(server, routes.memberLanguage.path, {
-      method: 'PUT',
-      headers: as(trial.token),
+    const language = await callRoute(server, routes.memberLanguage, {
+      token: trial.token,
       body: { language: 'TH' },
     });
     expect(language.status, language.text).toBe(200);
@@ -207,8 +199,8 @@ describe('trial accounts', () => {
 });
 
 describe('change password', () => {
-  const sealedChange = (token: string, body: Record<string, unknown>) =>
-    sealedAs(token, 'POST', routes.changePassword.path, body);
+  const sealedChange = (token: string, body: Partial<RouteBody<typeof routes.changePassword>>) =>
+    callRoute(server, routes.changePassword, { token, rawBody: body });
 
   it('needs an encrypted body', async () => {
     const member = await newMember();
@@ -248,11 +240,8 @@ describe('change password', () => {
     expect(await isSignedIn(member.token)).toBe(true);
     expect(await isSignedIn(other.body.value.token)).toBe(false);
     expect(await liveSessionCount(member.id)).toBe(1);
-    const remembered = await sealedCall(server, 'POST', '/wps/session/login/remember', {
-      username: member.username,
-      rememberToken,
-    });
-    expect(remembered.body.errorCode).toBe('remember.invalid');
+    const rememberedLogin = await remembered({ username: member.username, rememberToken });
+    expect(rememberedLogin.body.errorCode).toBe('remember.invalid');
     expect((await login(member.username, 'N3wPassw0rd')).status).toBe(200);
   });
 
@@ -313,9 +302,7 @@ describe('change password', () => {
       confirmNewPassword: 'F1rstPassword',
     });
     expect(res.status, res.text).toBe(200);
-    const overview = await call<SecurityOverview>(server, routes.securityOverview.path, {
-      headers: as(member.token),
-    });
+    const overview = await callRoute(server, routes.securityOverview, { token: member.token });
     expect(overview.body.value.hasPassword).toBe(true);
     expect((await login(member.username, 'F1rstPassword')).status).toBe(200);
   });
@@ -328,13 +315,22 @@ function decodeMail(data: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function waitForMails(count: number, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (mails.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return mails.slice(0, count);
+function waitForMails(count: number) {
+  return waitUntil(() => mails.length >= count && mails.slice(0, count), {
+    what: () => `${count} mails (got ${mails.length})`,
+  });
+}
+
+/**
+ * Reset links stored for a member. The server stores a link before it answers and mails only a stored
+ * link (after the answer), so once the requests have answered these are every mail still to come.
+ */
+async function resetLinkCount(memberId: number) {
+  const rows = await server.database.db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.memberId, memberId));
+  return rows.length;
 }
 
 function linkOf(mail: Mail) {
@@ -344,16 +340,11 @@ function linkOf(mail: Mail) {
 }
 
 describe('forgot password by e-mail', () => {
-  const forgot = async (body: Record<string, unknown>) =>
-    call(server, routes.forgotPasswordEmail.path, {
-      method: 'POST',
-      body: { challenge: await solved(), ...body },
-    });
+  const forgot = async (body: Omit<RouteBody<typeof routes.forgotPasswordEmail>, 'challenge'>) =>
+    callRoute(server, routes.forgotPasswordEmail, { body: { challenge: await solved(), ...body } });
   const reset = (token: string, password = 'R3setPassw0rd', confirm = password) =>
-    sealedCall<Reply<{ username: string }>>(server, 'POST', routes.resetPassword.path, {
-      token,
-      newPassword: password,
-      confirmNewPassword: confirm,
+    callRoute(server, routes.resetPassword, {
+      body: { token, newPassword: password, confirmNewPassword: confirm },
     });
 
   it('mails a link from the site origin; the link sets the password once and ends every session', async () => {
@@ -388,11 +379,11 @@ describe('forgot password by e-mail', () => {
     expect(row.passwordChangedAt.getTime()).toBe(server.clock.now().getTime());
     expect(await isSignedIn(member.token)).toBe(false);
     expect(await isSignedIn(other.body.value.token)).toBe(false);
-    const remembered = await sealedCall(server, 'POST', '/wps/session/login/remember', {
+    const rememberedLogin = await remembered({
       username: member.username,
-      rememberToken: other.body.value.rememberToken,
+      rememberToken: other.body.value.rememberToken!,
     });
-    expect(remembered.body.errorCode).toBe('remember.invalid');
+    expect(rememberedLogin.body.errorCode).toBe('remember.invalid');
     expect((await login(member.username, 'R3setPassw0rd')).status).toBe(200);
 
     const again = await reset(token, 'An0therPassw0rd');
@@ -447,11 +438,12 @@ describe('forgot password by e-mail', () => {
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ success: true, value: null });
     }
-    // The marker's mail is requested last; once it arrives, nothing else may have come.
     const markerEmail = (await profileRow(marker.id))!.email!;
     await forgot({ username: marker.username, email: markerEmail });
+    // Every request has answered: the stored links, not a 200 ms sleep, tell which mails will leave.
+    expect(await resetLinkCount(member.id)).toBe(0);
+    expect(await resetLinkCount(marker.id)).toBe(1);
     await waitForMails(sent + 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails.slice(sent).map((mail) => mail.to)).toEqual([[markerEmail]]);
   });
 
@@ -466,8 +458,10 @@ describe('forgot password by e-mail', () => {
     }
     const markerEmail = (await profileRow(marker.id))!.email!;
     await forgot({ username: marker.username, email: markerEmail });
+    // Every request has answered: the stored links, not a 200 ms sleep, tell which mails will leave.
+    expect(await resetLinkCount(member.id)).toBe(3);
+    expect(await resetLinkCount(marker.id)).toBe(1);
     await waitForMails(sent + 4);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const recipients = mails.slice(sent).map((mail) => mail.to[0]);
     expect(recipients.filter((to) => to === email)).toHaveLength(3);
     expect(recipients.filter((to) => to === markerEmail)).toHaveLength(1);
@@ -510,25 +504,21 @@ describe('forgot password by phone', () => {
 
   async function requestResetCode(number: string) {
     server.clock.advance(61_000);
-    const res = await call(server, '/wps/verification/sms/noLogin', {
-      method: 'POST',
+    const res = await callRoute(server, routes.smsCodeLogin, {
       body: { mobileNum: number, countryDialingCode: '+63', purpose: 'reset', challenge: await solved() },
     });
     expect(res.status, res.text).toBe(200);
-    const outbox = await call<{ list: OutboxEntry[] }>(
-      server,
-      '/wps/admin/merchants/aurora/outbox?channel=sms&pageNo=1&pageSize=50',
-      { merchant: null, headers: as(operator) },
-    );
+    const outbox = await callRoute(server, routes.outboxList, {
+      token: operator,
+      params: { merchantCode: 'aurora' },
+      query: { channel: 'sms', pageNo: 1, pageSize: 50 },
+    });
     const entry = outbox.body.value.list.find((item) => item.recipient === `+63${number}`);
     return /code is ([0-9]{6})/.exec(entry!.body)![1]!;
   }
 
-  const resetByPhone = (body: Record<string, unknown>) =>
-    sealedCall<Reply<{ username: string }>>(server, 'POST', routes.forgotPasswordPhone.path, {
-      countryDialingCode: '+63',
-      ...body,
-    });
+  const resetByPhone = (body: Omit<RouteBody<typeof routes.forgotPasswordPhone>, 'countryDialingCode'>) =>
+    callRoute(server, routes.forgotPasswordPhone, { body: { countryDialingCode: '+63', ...body } });
 
   it('sets the password with the SMS code and ends every session', async () => {
     const number = freshNumber();
@@ -601,30 +591,28 @@ describe('forgot password by phone', () => {
       newPassword: 'Ph0neReset1',
     });
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(Object.keys((res.body.value as { fields: Fields }).fields)).toEqual(['mobileNum']);
+    expect(Object.keys(refusalOf(res).fields!)).toEqual(['mobileNum']);
   });
 });
 
 describe('payment password', () => {
   const has = async (token: string) =>
-    (await call<boolean>(server, routes.hasPaymentPassword.path, { headers: as(token) })).body.value;
+    (await callRoute(server, routes.hasPaymentPassword, { token })).body.value;
 
   const set = (token: string, paymentPassword: string, confirm = paymentPassword) =>
-    sealedAs(token, 'PUT', routes.paymentPasswordSet.path, {
-      paymentPassword,
-      confirmPaymentPassword: confirm,
+    callRoute(server, routes.paymentPasswordSet, {
+      token,
+      body: { paymentPassword, confirmPaymentPassword: confirm },
     });
   const change = (token: string, old: string, paymentPassword: string, confirm = paymentPassword) =>
-    sealedAs(token, 'POST', routes.paymentPasswordChange.path, {
-      oldPaymentPassword: old,
-      paymentPassword,
-      confirmPaymentPassword: confirm,
+    callRoute(server, routes.paymentPasswordChange, {
+      token,
+      body: { oldPaymentPassword: old, paymentPassword, confirmPaymentPassword: confirm },
     });
   const resetWith = (token: string, password: string, paymentPassword: string, confirm = paymentPassword) =>
-    sealedAs(token, 'POST', routes.paymentPasswordReset.path, {
-      password,
-      paymentPassword,
-      confirmPaymentPassword: confirm,
+    callRoute(server, routes.paymentPasswordReset, {
+      token,
+      body: { password, paymentPassword, confirmPaymentPassword: confirm },
     });
 
   it('is set once, by default exactly 6 digits, confirmed, and not the login password', async () => {
@@ -723,14 +711,9 @@ describe('payment password', () => {
 });
 
 describe('profile', () => {
-  const read = async (token: string) =>
-    (await call<Profile>(server, routes.memberProfile.path, { headers: as(token) })).body.value;
-  const update = (token: string, body: Record<string, unknown>) =>
-    call<Reply<Profile>>(server, routes.memberProfileUpdate.path, {
-      method: 'POST',
-      headers: as(token),
-      body,
-    });
+  const read = async (token: string) => (await callRoute(server, routes.memberProfile, { token })).body.value;
+  const update = (token: string, body: RouteBody<typeof routes.memberProfileUpdate>) =>
+    callRoute(server, routes.memberProfileUpdate, { token, body });
 
   it('answers every field, the account and the full mobile number', async () => {
     const member = await newMember({ mobile: '+639175551234', email: 'pro@example.com', nickname: 'Pro' });
@@ -788,7 +771,7 @@ describe('profile', () => {
     const member = await newMember({ email: 'before@example.com' });
     const before = await read(member.token);
     const rowBefore = await profileRow(member.id);
-    const cases: [Record<string, unknown>, Fields][] = [
+    const cases: [RouteBody<typeof routes.memberProfileUpdate>, Fields][] = [
       [{ email: 'not-an-email' }, { email: { code: 'rule.pattern', message: 'pattern.10' } }],
       [{ email: 'a@b.c' }, { email: { code: 'rule.length', message: 'pattern.10' } }],
       [{ birthday: '2001-02-29' }, { birthday: { code: 'rule.pattern', message: 'pattern.11' } }],
@@ -867,19 +850,17 @@ describe('profile', () => {
 describe('language', () => {
   it("stores the member's language and refuses unknown ones", async () => {
     const member = await newMember();
-    const res = await call(server, routes.memberLanguage.path, {
-      method: 'PUT',
-      headers: as(member.token),
+    const res = await callRoute(server, routes.memberLanguage, {
+      token: member.token,
       body: { language: 'VI' },
     });
     expect(res.status, res.text).toBe(200);
-    const bad = await call(server, routes.memberLanguage.path, {
-      method: 'PUT',
-      headers: as(member.token),
-      body: { language: 'XX' },
+    const bad = await callRoute(server, routes.memberLanguage, {
+      token: member.token,
+      rawBody: { language: 'XX' },
     });
     expect(bad.body.errorCode).toBe('validation.failed');
-    const profile = await call<Profile>(server, routes.memberProfile.path, { headers: as(member.token) });
+    const profile = await callRoute(server, routes.memberProfile, { token: member.token });
     expect(profile.body.value.language).toBe('VI');
   });
 });
@@ -890,14 +871,9 @@ describe('avatar', () => {
   const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
   const dataUrl = (type: string, bytes: Buffer) => `data:image/${type};base64,${bytes.toString('base64')}`;
 
-  const get = async (token: string) =>
-    (await call<Avatar>(server, routes.playerAvatar.path, { headers: as(token) })).body.value;
-  const upload = (token: string, body: unknown) =>
-    call<Reply<Avatar>>(server, routes.playerAvatarUpload.path, {
-      method: 'POST',
-      headers: as(token),
-      body,
-    });
+  const get = async (token: string) => (await callRoute(server, routes.playerAvatar, { token })).body.value;
+  const upload = (token: string, body: RouteBody<typeof routes.playerAvatarUpload>) =>
+    callRoute(server, routes.playerAvatarUpload, { token, body });
 
   it('starts at preset 0 and takes presets and PNG, JPEG or WebP pictures', async () => {
     const member = await newMember();
@@ -954,7 +930,7 @@ describe('security overview', () => {
   it('masks the contacts and reports the login before the current one', async () => {
     const member = await newMember({ mobile: '+639179994567', email: 'alice@example.com' });
     const overview = async (token: string) =>
-      (await call<SecurityOverview>(server, routes.securityOverview.path, { headers: as(token) })).body.value;
+      (await callRoute(server, routes.securityOverview, { token })).body.value;
     const created = (await memberRow(member.id)).passwordChangedAt.getTime();
 
     // No login through the login call yet: no previous login.
@@ -997,21 +973,8 @@ describe('login history', () => {
     const signedIn = await newMemberSession(member.id);
 
     const page = async (pageNo: number, pageSize: number) =>
-      (
-        await call<{
-          list: {
-            at: number;
-            ip: string | null;
-            method: string;
-            outcome: string;
-            userAgent: string | null;
-          }[];
-          pageNum: number;
-          totalPages: number;
-        }>(server, `${routes.loginHistory.path}?pageNo=${pageNo}&pageSize=${pageSize}`, {
-          headers: as(signedIn),
-        })
-      ).body.value;
+      (await callRoute(server, routes.loginHistory, { token: signedIn, query: { pageNo, pageSize } })).body
+        .value;
 
     const first = await page(1, 3);
     expect(first.pageNum).toBe(1);
@@ -1024,11 +987,10 @@ describe('login history', () => {
 
     server.clock.advance(90 * DAY - MINUTE - MINUTE / 2);
     const later = await newMemberSession(member.id);
-    const recent = await call<{ list: { at: number }[]; totalPages: number }>(
-      server,
-      `${routes.loginHistory.path}?pageNo=1&pageSize=50`,
-      { headers: as(later) },
-    );
+    const recent = await callRoute(server, routes.loginHistory, {
+      token: later,
+      query: { pageNo: 1, pageSize: 50 },
+    });
     expect(recent.body.value.list.map((entry) => entry.at)).toEqual([times[3], times[2]]);
   });
 });
@@ -1045,22 +1007,21 @@ async function newMemberSession(memberId: number) {
 describe('guessing secrets with a session', () => {
   it('refuses the 6th wrong payment password within 15 minutes, even the right one, until the wait is over', async () => {
     const member = await newMember();
-    const set = await sealedAs(member.token, 'PUT', routes.paymentPasswordSet.path, {
-      paymentPassword: '135790',
-      confirmPaymentPassword: '135790',
+    const set = await callRoute(server, routes.paymentPasswordSet, {
+      token: member.token,
+      body: { paymentPassword: '135790', confirmPaymentPassword: '135790' },
     });
     expect(set.status, set.text).toBe(200);
     const change = (old: string) =>
-      sealedAs<{ retryAfterSeconds?: number }>(member.token, 'POST', routes.paymentPasswordChange.path, {
-        oldPaymentPassword: old,
-        paymentPassword: '864200',
-        confirmPaymentPassword: '864200',
+      callRoute(server, routes.paymentPasswordChange, {
+        token: member.token,
+        body: { oldPaymentPassword: old, paymentPassword: '864200', confirmPaymentPassword: '864200' },
       });
     for (let i = 0; i < 5; i++) expectError(await change('000000'), 'password.wrong');
     const stored = (await memberRow(member.id)).paymentPasswordHash;
     const locked = await change('135790');
     expectError(locked, 'too.many.requests', 429);
-    expect(locked.body.value.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(refusalOf(locked).retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect((await memberRow(member.id)).paymentPasswordHash).toBe(stored);
 
     server.clock.advance(15 * MINUTE + 1000);
@@ -1070,8 +1031,8 @@ describe('guessing secrets with a session', () => {
 
   it('asks for the login password to change the e-mail, and counts a wrong one', async () => {
     const member = await newMember({ email: 'before@example.com' });
-    const update = (body: Record<string, unknown>) =>
-      call(server, routes.memberProfileUpdate.path, { method: 'POST', headers: as(member.token), body });
+    const update = (body: RouteBody<typeof routes.memberProfileUpdate>) =>
+      callRoute(server, routes.memberProfileUpdate, { token: member.token, body });
     expectFields(await update({ email: 'after@example.com' }), {
       currentPassword: { code: 'rule.required', message: 'This field is required' },
     });

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { adjustmentSchema, AuditEntry, reconciliationReportSchema } from '@wps/contracts';
+import { routes, type OperatorRole } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
 import {
   adminToken,
   call,
+  callRoute,
   createMember,
   createPostgresDatabase,
   startTestServer,
+  refusalOf,
+  type RouteBody,
+  type RouteQuery,
   type TestServer,
 } from './harness.js';
 
 /** Operator adjustments (maker-checker above the threshold) and the reconciliation report. */
-
-type Adjustment = z.infer<typeof adjustmentSchema>;
-type Report = z.infer<typeof reconciliationReportSchema>;
-type Paged<T> = { list: T[]; pageNum: number; totalPages: number };
 
 const CURRENCY = 'PHP';
 let server: TestServer;
@@ -26,25 +25,17 @@ let viewer: string;
 let merchantId: number;
 
 /** Creates an operator through the API and answers a token usable for every call of its role. */
-async function newOperator(target: { url: string }, byToken: string, username: string, role: string) {
+async function newOperator(target: { url: string }, byToken: string, username: string, role: OperatorRole) {
   const password = 'Initial-operator-pass-7';
-  const created = await call(target, '/wps/admin/operators', {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: byToken },
+  const created = await callRoute(target, routes.operatorCreate, {
+    token: byToken,
     body: { username, password, role },
   });
   expect(created.status).toBe(200);
-  const login = await call<{ token: string }>(target, '/wps/admin/session/login', {
-    method: 'POST',
-    merchant: null,
-    body: { username, password },
-  });
+  const login = await callRoute(target, routes.operatorLogin, { body: { username, password } });
   const token = login.body.value.token;
-  await call(target, '/wps/admin/password', {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: token },
+  await callRoute(target, routes.operatorChangePassword, {
+    token,
     body: { oldPassword: password, newPassword: 'Changed-operator-pass-8' },
   });
   return token;
@@ -62,6 +53,7 @@ afterAll(async () => {
 });
 
 const as = (token: string) => ({ merchant: null, headers: { authorization: token } });
+const aurora = { merchantCode: 'aurora' };
 let nameSeed = 0;
 const freshName = () => `adj${++nameSeed}x${Date.now() % 100000}`;
 let requestSeed = 0;
@@ -85,26 +77,24 @@ async function member(minor = 0n, type?: number) {
 const mainBalance = (memberId: number) =>
   server.services.ledger.balance(merchantId, CURRENCY, ledgerAccount.main(memberId));
 
-const create = (token: string, body: Record<string, unknown>) =>
-  call<Adjustment>(server, '/wps/admin/merchants/aurora/adjustments', {
-    method: 'POST',
-    ...as(token),
-    body,
-  });
+const create = (token: string, body: RouteBody<typeof routes.operatorAdjustmentCreate>) =>
+  callRoute(server, routes.operatorAdjustmentCreate, { token, params: aurora, body });
 
-const decide = (token: string, id: number, decision: string, remark?: string) =>
-  call<Adjustment>(server, `/wps/admin/merchants/aurora/adjustments/${id}/${decision}`, {
-    method: 'POST',
-    ...as(token),
+const decide = (token: string, id: number, decision: 'approve' | 'reject', remark?: string) =>
+  callRoute(server, routes.operatorAdjustmentDecide, {
+    token,
+    params: { ...aurora, id, decision },
     body: remark === undefined ? {} : { remark },
   });
 
+const list = (token: string, query: RouteQuery<typeof routes.operatorAdjustments> = {}) =>
+  callRoute(server, routes.operatorAdjustments, { token, params: aurora, query });
+
 async function auditOf(id: number) {
-  const res = await call<Paged<AuditEntry>>(
-    server,
-    '/wps/admin/audit?merchantCode=aurora&pageSize=200',
-    as(maker),
-  );
+  const res = await callRoute(server, routes.auditList, {
+    token: maker,
+    query: { merchantCode: 'aurora', pageSize: 200 },
+  });
   return res.body.value.list
     .filter((entry) => entry.target === `adjustment:${id}`)
     .reverse()
@@ -178,11 +168,7 @@ describe('adjustments at or below the threshold', () => {
 
   it('may not overdraw: balance.insufficient with the balance, and nothing recorded', async () => {
     const target = await member(1_000n);
-    const before = await call<Paged<Adjustment>>(
-      server,
-      '/wps/admin/merchants/aurora/adjustments',
-      as(maker),
-    );
+    const before = await list(maker);
     const res = await create(maker, {
       memberId: target.id,
       amount: '-10.01',
@@ -193,7 +179,7 @@ describe('adjustments at or below the threshold', () => {
     expect(res.body.errorCode).toBe('balance.insufficient');
     expect(res.body.value).toEqual({ balance: '10.00' });
     expect(await mainBalance(target.id)).toBe(1_000n);
-    const after = await call<Paged<Adjustment>>(server, '/wps/admin/merchants/aurora/adjustments', as(maker));
+    const after = await list(maker);
     expect(after.body.value.list).toEqual(before.body.value.list);
   });
 });
@@ -253,7 +239,10 @@ describe('adjustments above the threshold', () => {
       'order.not.pending',
     );
     expect(await mainBalance(target.id)).toBe(5_000_000n);
-    const audit = await call<Paged<AuditEntry>>(server, '/wps/admin/audit?merchantCode=aurora', as(maker));
+    const audit = await callRoute(server, routes.auditList, {
+      token: maker,
+      query: { merchantCode: 'aurora' },
+    });
     const entry = audit.body.value.list.find(
       (row) => row.target === `adjustment:${created.body.value.id}` && row.action === 'adjustment.reject',
     );
@@ -271,12 +260,8 @@ describe('adjustments above the threshold', () => {
     const refused = await decide(checker, created.body.value.id, 'approve');
     expect(refused.body.errorCode).toBe('balance.insufficient');
     expect(refused.body.value).toEqual({ balance: '1000.00' });
-    const list = await call<Paged<Adjustment>>(
-      server,
-      '/wps/admin/merchants/aurora/adjustments?status=PENDING',
-      as(maker),
-    );
-    expect(list.body.value.list.find((row) => row.id === created.body.value.id)).toMatchObject({
+    const pending = await list(maker, { status: 'PENDING' });
+    expect(pending.body.value.list.find((row) => row.id === created.body.value.id)).toMatchObject({
       status: 'PENDING',
       decidedBy: null,
     });
@@ -362,7 +347,7 @@ describe('adjustment requests', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(Object.keys((res.body.value as unknown as { fields: object }).fields)).toEqual([field]);
+    expect(Object.keys(refusalOf(res).fields!)).toEqual([field]);
     expect(await mainBalance(target.id)).toBe(0n);
   });
 
@@ -398,7 +383,12 @@ describe('adjustment requests', () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await decide(checker, 999_999, 'approve')).status).toBe(404);
-    expect((await decide(checker, 1, 'maybe')).body.errorCode).toBe('validation.failed');
+    const maybe = await call(server, '/wps/admin/merchants/aurora/adjustments/1/maybe', {
+      method: 'POST',
+      ...as(checker),
+      body: {},
+    });
+    expect(maybe.body.errorCode).toBe('validation.failed');
     expect(await mainBalance(target.id)).toBe(0n);
   });
 
@@ -417,30 +407,26 @@ describe('adjustment requests', () => {
       reason: 'Second one',
       requestId: requestId(),
     });
-    const all = await call<Paged<Adjustment>>(
-      server,
-      '/wps/admin/merchants/aurora/adjustments?pageSize=2',
-      as(viewer),
-    );
+    const all = await list(viewer, { pageSize: 2 });
     expect(all.status).toBe(200);
     expect(all.body.value.list.map((row) => row.id)).toEqual([large.body.value.id, small.body.value.id]);
     expect(all.body.value.list[0]!.username).toBe(small.body.value.username);
     expect(all.body.value.totalPages).toBeGreaterThan(1);
-    const pending = await call<Paged<Adjustment>>(
-      server,
-      '/wps/admin/merchants/aurora/adjustments?status=PENDING&pageSize=100',
-      as(viewer),
-    );
+    const pending = await list(viewer, { status: 'PENDING', pageSize: 100 });
     expect(pending.body.value.list.every((row) => row.status === 'PENDING')).toBe(true);
     expect(pending.body.value.list.map((row) => row.id)).toContain(large.body.value.id);
-    const badStatus = await call(server, '/wps/admin/merchants/aurora/adjustments?status=DONE', as(viewer));
+    const badStatus = await callRoute(server, routes.operatorAdjustments, {
+      token: viewer,
+      params: aurora,
+      rawQuery: { status: 'DONE' },
+    });
     expect(badStatus.body.errorCode).toBe('validation.failed');
   });
 });
 
 describe('reconciliation report', () => {
   it('is clean after all of the above', async () => {
-    const res = await call<Report>(server, '/wps/admin/reconciliation', as(viewer));
+    const res = await callRoute(server, routes.operatorReconciliation, { token: viewer });
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({
       checkedAt: server.clock.now().getTime(),
@@ -450,7 +436,7 @@ describe('reconciliation report', () => {
     });
     expect(res.body.value.transactionsChecked).toBeGreaterThan(10);
     expect(res.body.value.entriesChecked).toBe(res.body.value.transactionsChecked * 2);
-    expect((await call(server, '/wps/admin/reconciliation', { merchant: null })).status).toBe(401);
+    expect((await callRoute(server, routes.operatorReconciliation)).status).toBe(401);
   });
 
   it('lists a balance corrupted by hand in a throwaway PostgreSQL database', async () => {
@@ -469,7 +455,7 @@ describe('reconciliation report', () => {
         to: ledgerAccount.main(created.id),
         amount: 7_000n,
       });
-      const clean = await call<Report>(pg, '/wps/admin/reconciliation', as(token));
+      const clean = await callRoute(pg, routes.operatorReconciliation, { token });
       expect(clean.body.value).toMatchObject({ clean: true, transactionsChecked: 1, entriesChecked: 2 });
 
       const [account] = (
@@ -483,7 +469,7 @@ describe('reconciliation report', () => {
         await tx.execute(sql`update ledger_accounts set balance = balance + 5 where id = ${accountId}`);
       });
 
-      const dirty = await call<Report>(pg, '/wps/admin/reconciliation', as(token));
+      const dirty = await callRoute(pg, routes.operatorReconciliation, { token });
       expect(dirty.status).toBe(200);
       expect(dirty.body.value).toMatchObject({
         clean: false,

@@ -1,7 +1,8 @@
 import svgCaptcha from 'svg-captcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCaptcha } from '../src/modules/identity/captcha.js';
-import { call, startTestServer, type TestServer } from './harness.js';
+import { routes } from '@wps/contracts';
+import { callRoute, startTestServer, type TestServer } from './harness.js';
 
 /**
  * The attack that read the old image captcha without any image processing (security finding 6):
@@ -73,7 +74,7 @@ describe('the signature attack', () => {
     afterAll(() => server?.close());
 
     async function fetchCaptcha(): Promise<Sample> {
-      const res = await call<{ image: string; captchaId: string }>(server, '/wps/captcha');
+      const res = await callRoute(server, routes.imageCaptcha);
       expect(res.status).toBe(200);
       return { image: res.body.value.image, code: server.captchaCodes.get(res.body.value.captchaId)! };
     }

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@wps/contracts';
 import {
   adminToken,
-  call,
+  callRoute,
   createMember,
   createPostgresDatabase,
   startTestServer,
   type TestServer,
 } from './harness.js';
+import { waitUntil } from './wait.js';
 import {
+  CALLBACK_WAIT,
   callbackBody,
   callbackRows,
   channelOf,
   depositPostings,
-  eventually,
   gatewayDeposit,
   mainBalance,
   manualDeposit,
@@ -65,7 +67,10 @@ describe('deposit races on PostgreSQL', () => {
 
     // The gateway's own callback, when the payment is then made on its page, is one more duplicate.
     await payOnSandbox(payUrl);
-    await eventually(async () => (await callbackRows(server, orderNo)).length === 21, 'the gateway callback');
+    await waitUntil(async () => (await callbackRows(server, orderNo)).length === 21, {
+      what: 'the gateway callback',
+      ...CALLBACK_WAIT,
+    });
     expect(await mainBalance(server, member.id)).toBe(100_000n);
     expect(await depositPostings(server, orderNo)).toBe(1);
     expect((await server.services.ledger.reconcile()).clean).toBe(true);
@@ -86,19 +91,22 @@ describe('deposit races on PostgreSQL', () => {
           requestId: requestId(),
         })
       ).body.value;
-      const decide = (decision: string) =>
-        call(server, `/wps/admin/merchants/aurora/deposits/${orderNo}/${decision}`, {
-          method: 'POST',
-          merchant: null,
-          headers: { authorization: admin },
-          body: { remark: `${decision} in round ${round}` },
-        });
-      const answers = await Promise.all(['approve', 'reject', 'approve', 'reject'].map(decide));
+      const decide = (decision: 'approve' | 'reject') =>
+        callRoute(
+          server,
+          decision === 'approve' ? routes.operatorDepositApprove : routes.operatorDepositReject,
+          {
+            token: admin,
+            params: { merchantCode: 'aurora', orderNo },
+            body: { remark: `${decision} in round ${round}` },
+          },
+        );
+      const answers = await Promise.all((['approve', 'reject', 'approve', 'reject'] as const).map(decide));
       const winners = answers.filter((answer) => answer.status === 200);
       expect(winners, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
       expect(answers.filter((answer) => answer.body.errorCode === 'order.not.pending')).toHaveLength(3);
       const status = (await orderRow(server, orderNo)).status;
-      expect((winners[0]!.body.value as { status: string }).status).toBe(status);
+      expect(winners[0]!.body.value.status).toBe(status);
       if (status === 'PAID') approvals++;
       expect(await depositPostings(server, orderNo)).toBe(status === 'PAID' ? 1 : 0);
     }

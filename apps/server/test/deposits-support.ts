@@ -1,43 +1,24 @@
-import { TEST_GATEWAY_SECRET } from './harness.js';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
 import { depositOrders, paymentCallbacks } from '../src/modules/deposits/tables.js';
 import { sign } from '../src/sandbox/payment-gateway/signing.js';
-import { call, type TestServer } from './harness.js';
+import {
+  callRoute,
+  TEST_GATEWAY_SECRET,
+  type RouteBody,
+  type RouteQuery,
+  type TestServer,
+} from './harness.js';
 
 /** The sandbox's built-in demo merchant, which the server's default configuration uses. */
 export const GATEWAY_MERCHANT = 'aurora-demo';
 export const GATEWAY_SECRET = TEST_GATEWAY_SECRET;
 export const NOTIFY_PATH = '/wps/payment/notify/sandbox';
 
-export const as = (token: string, extra: Record<string, unknown> = {}) => ({
-  headers: { authorization: token },
-  ...extra,
-});
-
 export function requestId(): string {
   return `req-${randomBytes(8).toString('hex')}`;
-}
-
-export interface MemberChannel {
-  id: number;
-  name: string;
-  kind: 'gateway' | 'manual';
-  minAmount: string;
-  maxAmount: string;
-  fixedAmounts: string[];
-  fixedAmountOnly: boolean;
-  feeBasisPoints: number;
-  banks: { code: string; name: string }[];
-  receivingAccount: { bankName: string; accountName: string; accountNumber: string } | null;
-}
-export interface MemberMethod {
-  code: string;
-  name: string;
-  recommended: boolean;
-  channels: MemberChannel[];
 }
 
 export async function depositMethods(
@@ -45,8 +26,9 @@ export async function depositMethods(
   token: string,
   options: { language?: string; merchant?: string } = {},
 ) {
-  const res = await call<MemberMethod[]>(server, routes.depositChannels.path, {
-    headers: { authorization: token, ...(options.language ? { language: options.language } : {}) },
+  const res = await callRoute(server, routes.depositChannels, {
+    token,
+    headers: options.language ? { language: options.language } : {},
     ...(options.merchant ? { merchant: options.merchant } : {}),
   });
   if (res.status !== 200) throw new Error(`channels refused: ${res.text}`);
@@ -60,47 +42,34 @@ export async function channelOf(server: { url: string }, token: string, methodCo
   return method.channels[0]!;
 }
 
-export interface GatewayValue {
-  orderNo: string;
-  payUrl: string;
-  qrContent: string | null;
-  expiresAt: number;
+export function gatewayDeposit(
+  server: { url: string },
+  token: string,
+  body: RouteBody<typeof routes.depositByGateway>,
+  options: { merchant?: string; headers?: Record<string, string> } = {},
+) {
+  return callRoute(server, routes.depositByGateway, { token, body, ...options });
 }
 
-export function gatewayDeposit(server: { url: string }, token: string, body: Record<string, unknown>) {
-  return call<GatewayValue>(server, routes.depositByGateway.path, as(token, { method: 'POST', body }));
+export function manualDeposit(
+  server: { url: string },
+  token: string,
+  body: RouteBody<typeof routes.depositManual>,
+) {
+  return callRoute(server, routes.depositManual, { token, body });
 }
 
-export function manualDeposit(server: { url: string }, token: string, body: Record<string, unknown>) {
-  return call<{ orderNo: string }>(server, routes.depositManual.path, as(token, { method: 'POST', body }));
-}
-
-export interface DepositRecordValue {
-  orderNo: string;
-  method: string;
-  channel: string;
-  kind: string;
-  amount: string;
-  fee: string;
-  status: string;
-  createdAt: number;
-  completedAt: number | null;
-  payUrl: string | null;
-  reference: string | null;
-  remark: string | null;
-}
-
-export async function records(server: { url: string }, token: string, query = '') {
-  const res = await call<{ list: DepositRecordValue[]; pageNum: number; totalPages: number }>(
-    server,
-    `${routes.depositRecords.path}${query ? `?${query}` : ''}`,
-    as(token),
-  );
-  return res;
+export async function records(
+  server: { url: string },
+  token: string,
+  query: RouteQuery<typeof routes.depositRecords> = {},
+  options: { merchant?: string } = {},
+) {
+  return callRoute(server, routes.depositRecords, { token, query, ...options });
 }
 
 export async function recordOf(server: { url: string }, token: string, orderNo: string) {
-  const res = await records(server, token, 'pageSize=100');
+  const res = await records(server, token, { pageSize: 100 });
   if (res.status !== 200) throw new Error(`records refused: ${res.text}`);
   return res.body.value.list.find((record) => record.orderNo === orderNo) ?? null;
 }
@@ -122,19 +91,32 @@ export async function payOnSandbox(payUrl: string, verb: 'confirm' | 'decline' =
   if (response.status !== 303) throw new Error(`the ${verb} form answered ${response.status}`);
 }
 
-/** Polls until `check` answers something truthy (bounded). */
-export async function eventually<T>(
-  check: () => Promise<T>,
-  what: string,
-  timeoutMs = 8_000,
-): Promise<NonNullable<T>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** How the deposit tests wait for a callback and what it does (waitUntil options). */
+export const CALLBACK_WAIT = { timeoutMs: 8_000, intervalMs: 50 };
+
+/**
+ * The sandbox gateway's own view of an order of the server (by its order number), with the state of
+ * its callback: attempts made, the last one's outcome, the next one planned.
+ */
+export async function gatewayOrder(server: TestServer, orderNo: string) {
+  const fields = {
+    merchantId: GATEWAY_MERCHANT,
+    merchantOrderNo: orderNo,
+    timestamp: server.clock.now().getTime(),
+    nonce: randomBytes(8).toString('hex'),
+  };
+  const search = new URLSearchParams({
+    ...fields,
+    timestamp: String(fields.timestamp),
+    sign: sign(fields, GATEWAY_SECRET),
+  });
+  const response = await fetch(`${server.paySandbox.url}/api/v1/orders/query?${search}`);
+  const answer = (await response.json()) as {
+    code: number;
+    data: { status: string; notify: { attempts: number; lastAttempt: { outcome: string } | null } | null };
+  };
+  if (answer.code !== 0) throw new Error(`gateway query refused: ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 export async function siteOf(server: TestServer, code = 'aurora') {

@@ -9,22 +9,25 @@ import { PaymentProviderError } from '../src/modules/deposits/providers/index.js
 import { createSandboxProvider } from '../src/modules/deposits/providers/sandbox.js';
 import {
   adminToken,
-  call,
+  callRoute,
   createMember,
   createMerchant,
   putSection,
+  refusalOf,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
+import { waitUntil } from './wait.js';
 import {
-  as,
+  CALLBACK_WAIT,
   callbackBody,
   callbackRows,
   channelOf,
   depositMethods,
   depositPostings,
-  eventually,
   gatewayDeposit,
+  gatewayOrder,
   GATEWAY_SECRET,
   mainBalance,
   manualDeposit,
@@ -56,15 +59,17 @@ const newMember = (merchant?: string) =>
     username: `dep${++members}${Date.now() % 100000}`,
     ...(merchant ? { merchant } : {}),
   });
-const operator = <T = unknown>(path: string, options: { method?: string; body?: unknown } = {}) =>
-  call<T>(server, path, { merchant: null, headers: { authorization: admin }, ...options });
+const aurora = { merchantCode: 'aurora' };
 const reconcileClean = async () => expect((await server.services.ledger.reconcile()).clean).toBe(true);
 
 async function paidRecord(token: string, orderNo: string) {
-  return eventually(async () => {
-    const record = await recordOf(server, token, orderNo);
-    return record?.status === 'PAID' ? record : null;
-  }, `order ${orderNo} to be paid`);
+  return waitUntil(
+    async () => {
+      const record = await recordOf(server, token, orderNo);
+      return record?.status === 'PAID' ? record : null;
+    },
+    { what: `order ${orderNo} to be paid`, ...CALLBACK_WAIT },
+  );
 }
 
 describe('payment methods of the demo merchant', () => {
@@ -143,11 +148,7 @@ describe('a deposit through the payment gateway', () => {
     const callbacks = await callbackRows(server, orderNo);
     expect(callbacks).toHaveLength(1);
     expect(callbacks[0]).toMatchObject({ provider: 'sandbox', signatureValid: true, outcome: 'credited' });
-    const settings = await call<{ allowDeposit: boolean; totalDepositSuccessCount: number }>(
-      server,
-      routes.depositSettings.path,
-      as(member.token),
-    );
+    const settings = await callRoute(server, routes.depositSettings, { token: member.token });
     expect(settings.body.value).toEqual({ allowDeposit: true, totalDepositSuccessCount: 1 });
     await reconcileClean();
   });
@@ -258,10 +259,13 @@ describe('a deposit through the payment gateway', () => {
       requestId: requestId(),
     });
     await payOnSandbox(created.body.value.payUrl, 'decline');
-    const record = await eventually(async () => {
-      const found = await recordOf(server, member.token, created.body.value.orderNo);
-      return found?.status === 'FAILED' ? found : null;
-    }, 'the order to fail');
+    const record = await waitUntil(
+      async () => {
+        const found = await recordOf(server, member.token, created.body.value.orderNo);
+        return found?.status === 'FAILED' ? found : null;
+      },
+      { what: 'the order to fail', ...CALLBACK_WAIT },
+    );
     expect(record.remark).toBe('Declined at the payment gateway');
     expect(record.payUrl).toBeNull();
     expect(await mainBalance(server, member.id)).toBe(0n);
@@ -332,7 +336,7 @@ describe('a deposit through the payment gateway', () => {
     });
     const { orderNo } = created.body.value;
     const cancel = (token: string, no = orderNo) =>
-      call(server, routes.depositCancel.path, as(token, { method: 'POST', body: { orderNo: no } }));
+      callRoute(server, routes.depositCancel, { token, body: { orderNo: no } });
 
     const foreign = await cancel(stranger.token);
     expect(foreign.status).toBe(404);
@@ -373,7 +377,10 @@ describe('a deposit through the payment gateway', () => {
     expect(await mainBalance(server, member.id)).toBe(60_000n);
     // The gateway's callback, when it comes, finds it done.
     await payOnSandbox(created.body.value.payUrl);
-    await eventually(async () => (await callbackRows(server, orderNo)).length === 1, 'the callback');
+    await waitUntil(async () => (await callbackRows(server, orderNo)).length === 1, {
+      what: 'the callback',
+      ...CALLBACK_WAIT,
+    });
     expect((await callbackRows(server, orderNo))[0]!.outcome).toBe('duplicate');
     expect(await mainBalance(server, member.id)).toBe(60_000n);
     expect(await depositPostings(server, orderNo)).toBe(1);
@@ -398,7 +405,7 @@ describe('a deposit through the payment gateway', () => {
 });
 
 describe('manual bank transfers', () => {
-  const submit = async (token: string, overrides: Record<string, unknown> = {}) => {
+  const submit = async (token: string, overrides: Partial<RouteBody<typeof routes.depositManual>> = {}) => {
     const channel = await channelOf(server, token, 'BANK_TRANSFER');
     return manualDeposit(server, token, {
       channelId: channel.id,
@@ -410,8 +417,9 @@ describe('manual bank transfers', () => {
     });
   };
   const decide = (orderNo: string, decision: 'approve' | 'reject', remark?: string) =>
-    operator<Record<string, unknown>>(`/wps/admin/merchants/aurora/deposits/${orderNo}/${decision}`, {
-      method: 'POST',
+    callRoute(server, decision === 'approve' ? routes.operatorDepositApprove : routes.operatorDepositReject, {
+      token: admin,
+      params: { ...aurora, orderNo },
       body: remark ? { remark } : {},
     });
 
@@ -427,9 +435,11 @@ describe('manual bank transfers', () => {
       method: 'Bank transfer',
     });
 
-    const queue = await operator<{ list: Record<string, unknown>[] }>(
-      '/wps/admin/merchants/aurora/deposits?status=PENDING&kind=manual',
-    );
+    const queue = await callRoute(server, routes.operatorDeposits, {
+      token: admin,
+      params: aurora,
+      query: { status: 'PENDING', kind: 'manual' },
+    });
     expect(queue.status, queue.text).toBe(200);
     expect(queue.body.value.list.find((entry) => entry.orderNo === orderNo)).toMatchObject({
       memberId: member.id,
@@ -437,7 +447,10 @@ describe('manual bank transfers', () => {
       hasProof: true,
       amount: '500.00',
     });
-    const proof = await operator<{ image: string }>(`/wps/admin/merchants/aurora/deposits/${orderNo}/proof`);
+    const proof = await callRoute(server, routes.operatorDepositProof, {
+      token: admin,
+      params: { ...aurora, orderNo },
+    });
     expect(proof.body.value.image).toBe(PNG_PROOF);
 
     const approved = await decide(orderNo, 'approve', 'Seen on the statement');
@@ -454,9 +467,10 @@ describe('manual bank transfers', () => {
     expect(await mainBalance(server, member.id)).toBe(50_000n);
     expect(await depositPostings(server, orderNo)).toBe(1);
 
-    const audit = await operator<{ list: { action: string; target: string; operatorName: string }[] }>(
-      '/wps/admin/audit?merchantCode=aurora&pageSize=100',
-    );
+    const audit = await callRoute(server, routes.auditList, {
+      token: admin,
+      query: { merchantCode: 'aurora', pageSize: 100 },
+    });
     const entries = audit.body.value.list.filter((entry) => entry.target === `deposit:${orderNo}`);
     expect(entries.map((entry) => [entry.action, entry.operatorName])).toEqual([
       ['deposit.approve', 'admin'],
@@ -498,9 +512,7 @@ describe('manual bank transfers', () => {
       const refused = await submit(member.token, { proofImage });
       expect(refused.status, what).toBe(400);
       expect(refused.body.errorCode, what).toBe('validation.failed');
-      expect(Object.keys((refused.body.value as unknown as { fields: object }).fields), what).toEqual([
-        'proofImage',
-      ]);
+      expect(Object.keys(refusalOf(refused).fields!), what).toEqual(['proofImage']);
     }
     expect((await records(server, member.token)).body.value.list).toHaveLength(0);
     // JPEG and WebP with their real signatures pass; exactly 2 MB is allowed.
@@ -549,11 +561,13 @@ describe('manual bank transfers', () => {
 });
 
 describe('operator configuration of methods and channels', () => {
-  const path = '/wps/admin/merchants/payco/deposit-methods';
-  type Method = {
-    code: string;
-    channels: { id: number; enabled: boolean; feeBasisPoints: number }[];
-  } & Record<string, unknown>;
+  type MethodInput = RouteBody<typeof routes.operatorDepositMethodsPut>[number];
+  type ChannelInput = MethodInput['channels'][number];
+  const payco = { merchantCode: 'payco' };
+  const methodsOf = (params = payco) =>
+    callRoute(server, routes.operatorDepositMethods, { token: admin, params });
+  const putMethods = (body: MethodInput[]) =>
+    callRoute(server, routes.operatorDepositMethodsPut, { token: admin, params: payco, body });
   const gatewayChannel = {
     name: { EN: 'Card', CN: '银行卡' },
     kind: 'gateway',
@@ -568,7 +582,7 @@ describe('operator configuration of methods and channels', () => {
     receivingAccount: null,
     displayOrder: 2,
     enabled: true,
-  };
+  } satisfies ChannelInput;
   const manualChannel = {
     ...gatewayChannel,
     name: { EN: 'Counter deposit' },
@@ -579,8 +593,8 @@ describe('operator configuration of methods and channels', () => {
     banks: [],
     receivingAccount: { bankName: 'BPI', accountName: 'PayCo Ltd', accountNumber: '111122223333' },
     displayOrder: 1,
-  };
-  const method = (code: string, channels: unknown[], extra: Record<string, unknown> = {}) => ({
+  } satisfies ChannelInput;
+  const method = (code: string, channels: ChannelInput[], extra: Partial<MethodInput> = {}): MethodInput => ({
     code,
     name: { EN: code.toLowerCase() },
     icon: null,
@@ -602,24 +616,19 @@ describe('operator configuration of methods and channels', () => {
   });
 
   it('replaces the set as a whole, round-trips it, retires channels left out, and audits the change', async () => {
-    expect((await operator<Method[]>(path)).body.value).toEqual([]);
-    const put = await operator<Method[]>(path, {
-      method: 'PUT',
-      body: [method('CARDS', [gatewayChannel, manualChannel], { recommended: true })],
-    });
+    expect((await methodsOf()).body.value).toEqual([]);
+    const put = await putMethods([method('CARDS', [gatewayChannel, manualChannel], { recommended: true })]);
     expect(put.status, put.text).toBe(200);
     const saved = put.body.value;
     expect(saved).toHaveLength(1);
     // Channels come back in display order, with ids and the amounts in the currency's format.
-    expect(
-      saved[0]!.channels.map((channel) => (channel as unknown as { name: { EN: string } }).name.EN),
-    ).toEqual(['Counter deposit', 'Card']);
+    expect(saved[0]!.channels.map((channel) => channel.name.EN)).toEqual(['Counter deposit', 'Card']);
     expect(saved[0]!.channels[1]).toMatchObject({
       minAmount: '50.00',
       maxAmount: '20000.00',
       feeBasisPoints: 150,
     });
-    expect((await operator<Method[]>(path)).body.value).toEqual(saved);
+    expect((await methodsOf()).body.value).toEqual(saved);
 
     const member = await newMember('payco');
     const seen = await depositMethods(server, member.token, { merchant: 'payco', language: 'CN' });
@@ -629,35 +638,32 @@ describe('operator configuration of methods and channels', () => {
 
     // An order on the card channel, paid with its 1.5 % fee: 985.00 to the member, 15.00 to the house.
     const cardId = saved[0]!.channels[1]!.id;
-    const created = await call<{ orderNo: string; payUrl: string }>(server, routes.depositByGateway.path, {
-      merchant: 'payco',
-      headers: { authorization: member.token },
-      method: 'POST',
-      body: { channelId: cardId, amount: '1000', requestId: requestId() },
-    });
+    const created = await gatewayDeposit(
+      server,
+      member.token,
+      { channelId: cardId, amount: '1000', requestId: requestId() },
+      { merchant: 'payco' },
+    );
     expect(created.status, created.text).toBe(200);
     const site = await siteOf(server, 'payco');
     const house = () => server.services.ledger.balance(site.merchantId, 'PHP', ledgerAccount.house);
     const houseBefore = await house();
     await payOnSandbox(created.body.value.payUrl);
-    await eventually(
+    await waitUntil(
       async () => (await orderRow(server, created.body.value.orderNo)).ledgerTransactionId !== null,
-      'the payco deposit to be credited',
+      { what: 'the payco deposit to be credited', ...CALLBACK_WAIT },
     );
     expect(await mainBalance(server, member.id, 'payco')).toBe(98_500n);
     expect((await house()) - houseBefore).toBe(1_500n);
 
     // Second version: the card channel is left out (retired), a QR channel comes, the counter is off.
     const [counter] = saved[0]!.channels;
-    const second = await operator<Method[]>(path, {
-      method: 'PUT',
-      body: [
-        method('CARDS', [
-          { ...manualChannel, id: counter!.id, enabled: false },
-          { ...gatewayChannel, name: { EN: 'QR' }, providerChannel: 'qr', feeBasisPoints: 0 },
-        ]),
-      ],
-    });
+    const second = await putMethods([
+      method('CARDS', [
+        { ...manualChannel, id: counter!.id, enabled: false },
+        { ...gatewayChannel, name: { EN: 'QR' }, providerChannel: 'qr', feeBasisPoints: 0 },
+      ]),
+    ]);
     expect(second.status, second.text).toBe(200);
     const channels = second.body.value[0]!.channels;
     expect(channels.map((channel) => [channel.id === counter!.id, channel.enabled])).toEqual([
@@ -669,28 +675,25 @@ describe('operator configuration of methods and channels', () => {
       (await depositMethods(server, member.token, { merchant: 'payco' }))[0]!.channels.map((c) => c.name),
     ).toEqual(['QR']);
     // The retired channel's order keeps its names in the member's records.
-    const history = await call<{ list: { channel: string; fee: string; amount: string }[] }>(
-      server,
-      routes.depositRecords.path,
-      { merchant: 'payco', headers: { authorization: member.token } },
-    );
+    const history = await records(server, member.token, {}, { merchant: 'payco' });
     expect(history.body.value.list[0]).toMatchObject({ channel: 'Card', amount: '1000.00', fee: '15.00' });
-    const refusedRetired = await call(server, routes.depositByGateway.path, {
-      merchant: 'payco',
-      headers: { authorization: member.token },
-      method: 'POST',
-      body: { channelId: cardId, amount: '1000', requestId: requestId() },
-    });
+    const refusedRetired = await gatewayDeposit(
+      server,
+      member.token,
+      { channelId: cardId, amount: '1000', requestId: requestId() },
+      { merchant: 'payco' },
+    );
     expect(refusedRetired.status).toBe(400);
 
     // Removing the method: gone from both views, though its retired channels keep their orders.
-    const emptied = await operator<Method[]>(path, { method: 'PUT', body: [] });
+    const emptied = await putMethods([]);
     expect(emptied.body.value).toEqual([]);
     expect(await depositMethods(server, member.token, { merchant: 'payco' })).toEqual([]);
 
-    const audit = await operator<{ list: { action: string; before: unknown; after: unknown }[] }>(
-      '/wps/admin/audit?merchantCode=payco&pageSize=100',
-    );
+    const audit = await callRoute(server, routes.auditList, {
+      token: admin,
+      query: { merchantCode: 'payco', pageSize: 100 },
+    });
     const changes = audit.body.value.list.filter((entry) => entry.action === 'deposit.methods.replace');
     expect(changes).toHaveLength(3);
     // Newest first: the last change went from the second version to nothing.
@@ -701,24 +704,21 @@ describe('operator configuration of methods and channels', () => {
   });
 
   it('refuses an invalid set with every problem by field, changing nothing', async () => {
-    const before = (await operator<Method[]>(path)).body.value;
-    const refused = await operator<{ fields: Record<string, { code: string }> }>(path, {
-      method: 'PUT',
-      body: [
-        method('DUP', [
-          { ...gatewayChannel, minAmount: '500', maxAmount: '100' },
-          { ...gatewayChannel, provider: 'nopay' },
-          { ...gatewayChannel, providerChannel: 'crypto' },
-          { ...manualChannel, receivingAccount: null },
-          { ...gatewayChannel, fixedAmounts: ['10'], fixedAmountOnly: true },
-          { ...gatewayChannel, id: 999_999 },
-        ]),
-        method('DUP', []),
-      ],
-    });
+    const before = (await methodsOf()).body.value;
+    const refused = await putMethods([
+      method('DUP', [
+        { ...gatewayChannel, minAmount: '500', maxAmount: '100' },
+        { ...gatewayChannel, provider: 'nopay' },
+        { ...gatewayChannel, providerChannel: 'crypto' },
+        { ...manualChannel, receivingAccount: null },
+        { ...gatewayChannel, fixedAmounts: ['10'], fixedAmountOnly: true },
+        { ...gatewayChannel, id: 999_999 },
+      ]),
+      method('DUP', []),
+    ]);
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('validation.failed');
-    expect(Object.keys(refused.body.value.fields).sort()).toEqual([
+    expect(Object.keys(refusalOf(refused).fields!).sort()).toEqual([
       '0.channels.0.maxAmount',
       '0.channels.1.provider',
       '0.channels.2.providerChannel',
@@ -726,28 +726,21 @@ describe('operator configuration of methods and channels', () => {
       '0.channels.4.fixedAmounts.0',
       '1.code',
     ]);
-    const unknownChannel = await operator<{ fields: Record<string, unknown> }>(path, {
-      method: 'PUT',
-      body: [method('ONE', [{ ...gatewayChannel, id: 999_999 }])],
-    });
-    expect(Object.keys(unknownChannel.body.value.fields)).toEqual(['0.channels.0.id']);
+    const unknownChannel = await putMethods([method('ONE', [{ ...gatewayChannel, id: 999_999 }])]);
+    expect(Object.keys(refusalOf(unknownChannel).fields!)).toEqual(['0.channels.0.id']);
     // Another merchant's channel is unknown here too.
-    const auroraChannel = (await operator<Method[]>('/wps/admin/merchants/aurora/deposit-methods')).body
-      .value[0]!.channels[0]!.id;
-    const foreign = await operator(path, {
-      method: 'PUT',
-      body: [method('ONE', [{ ...gatewayChannel, id: auroraChannel }])],
-    });
+    const auroraChannel = (await methodsOf(aurora)).body.value[0]!.channels[0]!.id;
+    const foreign = await putMethods([method('ONE', [{ ...gatewayChannel, id: auroraChannel }])]);
     expect(foreign.body.errorCode).toBe('validation.failed');
-    expect((await operator<Method[]>(path)).body.value).toEqual(before);
+    expect((await methodsOf()).body.value).toEqual(before);
   });
 
   it('is for operators only: members and anonymous callers are refused', async () => {
     const member = await newMember();
     expect(
-      (await call(server, path, { merchant: null, headers: { authorization: member.token } })).status,
+      (await callRoute(server, routes.operatorDepositMethods, { token: member.token, params: payco })).status,
     ).toBe(401);
-    expect((await call(server, path, { merchant: null })).status).toBe(401);
+    expect((await callRoute(server, routes.operatorDepositMethods, { params: payco })).status).toBe(401);
   });
 });
 
@@ -759,11 +752,7 @@ describe('deposit settings, switches and records', () => {
       putSection(server, admin, 'modules', (value: Record<string, boolean>) => ({ ...value, ...on }));
     try {
       expect((await modules({ CREDITMAR3: true })).status).toBe(200);
-      const settings = await call<{ allowDeposit: boolean }>(
-        server,
-        routes.depositSettings.path,
-        as(member.token),
-      );
+      const settings = await callRoute(server, routes.depositSettings, { token: member.token });
       expect(settings.body.value.allowDeposit).toBe(false);
       const refused = await gatewayDeposit(server, member.token, {
         channelId: channel.id,
@@ -772,13 +761,13 @@ describe('deposit settings, switches and records', () => {
       });
       expect(refused.body.errorCode).toBe('function.not.available');
       expect((await modules({ CREDITMAR3: false, DPSTBAS3: false })).status).toBe(200);
-      expect((await call(server, routes.depositChannels.path, as(member.token))).body.errorCode).toBe(
+      expect((await callRoute(server, routes.depositChannels, { token: member.token })).body.errorCode).toBe(
         'function.not.available',
       );
     } finally {
       await modules({ CREDITMAR3: false, DPSTBAS3: true });
     }
-    expect((await call(server, routes.depositChannels.path, as(member.token))).status).toBe(200);
+    expect((await callRoute(server, routes.depositChannels, { token: member.token })).status).toBe(200);
   });
 
   it('pages records newest first, filters by status and by day ranges of at most 31 days, and keeps them', async () => {
@@ -794,24 +783,19 @@ describe('deposit settings, switches and records', () => {
       made.push(created.body.value.orderNo);
       server.clock.advance(1000);
     }
-    await call(
-      server,
-      routes.depositCancel.path,
-      as(member.token, { method: 'POST', body: { orderNo: made[1] } }),
-    );
-    const page = await records(server, member.token, 'pageSize=2');
+    await callRoute(server, routes.depositCancel, { token: member.token, body: { orderNo: made[1]! } });
+    const page = await records(server, member.token, { pageSize: 2 });
     expect(page.body.value.list.map((record) => record.orderNo)).toEqual([made[2], made[1]]);
     expect(page.body.value.totalPages).toBe(2);
-    const cancelled = await records(server, member.token, 'status=CANCELLED');
+    const cancelled = await records(server, member.token, { status: 'CANCELLED' });
     expect(cancelled.body.value.list.map((record) => record.orderNo)).toEqual([made[1]]);
 
     const createdAt = (await orderRow(server, made[0]!)).createdAt.getTime();
     const day = 24 * 60 * 60_000;
-    const tooLong = await records(
-      server,
-      member.token,
-      `startTime=${createdAt - 40 * day}&endTime=${createdAt}`,
-    );
+    const tooLong = await records(server, member.token, {
+      startTime: createdAt - 40 * day,
+      endTime: createdAt,
+    });
     expect(tooLong.body.errorCode).toBe('validation.failed');
 
     // Three months later: gone from the default last 7 days, still there for a range that covers them.
@@ -824,7 +808,7 @@ describe('deposit settings, switches and records', () => {
       'vitest',
     );
     expect((await records(server, token)).body.value.list).toHaveLength(0);
-    const old = await records(server, token, `startTime=${createdAt - day}&endTime=${createdAt + 30 * day}`);
+    const old = await records(server, token, { startTime: createdAt - day, endTime: createdAt + 30 * day });
     expect(old.body.value.list.map((record) => record.orderNo)).toEqual([...made].reverse());
     // Their payment windows closed long ago.
     expect(old.body.value.list.map((record) => record.status)).toEqual(['EXPIRED', 'CANCELLED', 'EXPIRED']);
@@ -852,7 +836,17 @@ describe('when callbacks are lost or the gateway is down', () => {
     });
     expect(created.status, created.text).toBe(200);
     await payOnSandbox(created.body.value.payUrl);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The gateway's own record of its callback attempt, not a 300 ms sleep: it was sent and got lost.
+    const paid = await waitUntil(
+      async () => {
+        const order = await gatewayOrder(isolated, created.body.value.orderNo);
+        return order.notify?.lastAttempt && order;
+      },
+      { what: "the gateway's callback attempt", ...CALLBACK_WAIT },
+    );
+    expect(paid.status).toBe('PAID');
+    expect(paid.notify!.lastAttempt!.outcome).not.toBe('success');
+    expect(await callbackRows(isolated, created.body.value.orderNo)).toEqual([]);
     expect((await recordOf(isolated, member.token, created.body.value.orderNo))!.status).toBe('PENDING');
     expect(await mainBalance(isolated, member.id)).toBe(0n);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encryptPayload, importPublicKey, type RouteDescriptor } from '@wps/contracts';
+import { encryptPayload, type RouteDescriptor } from '@wps/contracts';
 import { registerRoute } from '../src/platform/http/route.js';
-import { call, startTestServer, type TestServer } from './harness.js';
+import { call, sealingKey, startTestServer, type TestServer } from './harness.js';
 
 /** A call marked E, registered only in this test, the way the identity module will declare login. */
 const echo = {
@@ -29,10 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function serverKey() {
-  const res = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-  return { keyId: res.body.value.keyId, publicKey: await importPublicKey(res.body.value.publicKey) };
-}
+const serverKey = () => sealingKey(server);
 
 describe('encrypted payloads over HTTP', () => {
   it('decrypts a body sealed with the published key before validation', async () => {

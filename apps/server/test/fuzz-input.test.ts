@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPayload, importPublicKey, routes, type RouteDescriptor } from '@wps/contracts';
+import { encryptPayload, routes, type RouteDescriptor } from '@wps/contracts';
 import type { z } from 'zod';
-import { adminToken, call, createMember, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  adminToken,
+  call,
+  createMember,
+  putSection,
+  refusalOf,
+  sealingKey,
+  startTestServer,
+  type ApiResponse,
+  type SealingKey,
+  type TestServer,
+} from './harness.js';
 
 /**
  * Bad input on every route of the descriptor table (security finding 5): a NUL character in every
@@ -75,7 +86,7 @@ let server: TestServer;
 let operator: string;
 let member: string;
 let agent: string;
-let key: { keyId: string; publicKey: Awaited<ReturnType<typeof importPublicKey>> };
+let key: SealingKey;
 beforeAll(async () => {
   server = await startTestServer();
   operator = await adminToken(server);
@@ -86,11 +97,7 @@ beforeAll(async () => {
   expect(modules.status, modules.text).toBe(200);
   member = (await createMember(server, { username: 'fuzzmember' })).token;
   agent = (await createMember(server, { username: 'fuzzagent', type: 1 })).token;
-  const published = await call<{ keyId: string; publicKey: string }>(server, routes.rsaKey.path);
-  key = {
-    keyId: published.body.value.keyId,
-    publicKey: await importPublicKey(published.body.value.publicKey),
-  };
+  key = await sealingKey(server);
 });
 afterAll(() => server?.close());
 
@@ -145,13 +152,9 @@ async function send(route: RouteDescriptor, field: Field) {
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    return {
-      status: response.status,
-      text,
-      body: JSON.parse(text) as { errorCode?: string; value: { fields?: Record<string, unknown> } },
-    };
+    return { status: response.status, text, body: JSON.parse(text) as ApiResponse['body'] };
   }
-  return call<{ fields?: Record<string, unknown> }>(server, url, {
+  return call(server, url, {
     method: route.method,
     headers,
     ...(route.auth === 'operator' ? { merchant: null } : {}),
@@ -172,7 +175,7 @@ describe('bad input on every route', () => {
     expect(res.status, res.text).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
     const name = [field.part === 'body' ? undefined : field.part, ...field.path].filter(Boolean).join('.');
-    expect(Object.keys(res.body.value.fields ?? {}), res.text).toContain(name);
+    expect(Object.keys(refusalOf(res).fields ?? {}), res.text).toContain(name);
     expect(res.text).not.toMatch(/select |insert |update |\bat \//i);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type BetRecords, type GameRecall, type Pnl } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
-import { adminToken, call, startTestServer, type TestServer } from './harness.js';
+import { adminToken, callRoute, startTestServer, type RouteQuery, type TestServer } from './harness.js';
 import { newId, VENDOR, walletKit, type Player } from './vendor-wallet-support.js';
 
 const DAY = 86_400_000;
@@ -68,16 +68,16 @@ async function reopen(p: Player, category: 'RNG' | 'LIVE') {
   });
 }
 
-function get<T>(path: string, token: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  );
-  return call<T>(server, `${path}?${search}`, { headers: { authorization: token } });
-}
+const betRecords = (token: string, query: RouteQuery<typeof routes.betRecords> = {}) =>
+  callRoute(server, routes.betRecords, { token, query });
+const pnlOf = (token: string, query: RouteQuery<typeof routes.memberPnl> = {}) =>
+  callRoute(server, routes.memberPnl, { token, query });
+const recallOf = (token: string, query: RouteQuery<typeof routes.gameRecall>) =>
+  callRoute(server, routes.gameRecall, { token, query });
 
 describe('betting records', () => {
   it('lists the member rounds with totals over the whole filter', async () => {
-    const all = await get<BetRecords>(routes.betRecords.path, member.token);
+    const all = await betRecords(member.token);
     expect(all.body.success, all.text).toBe(true);
     expect(all.body.value.total).toBe(4);
     expect(all.body.value.footer).toEqual({
@@ -104,36 +104,36 @@ describe('betting records', () => {
     // Newest first.
     expect(all.body.value.list[all.body.value.list.length - 1]!.roundId).toBe(rounds.live);
 
-    const page = await get<BetRecords>(routes.betRecords.path, member.token, { pageSize: 3, pageNo: 2 });
+    const page = await betRecords(member.token, { pageSize: 3, pageNo: 2 });
     expect(page.body.value.list).toHaveLength(1);
     expect(page.body.value.totalPages).toBe(2);
     expect(page.body.value.footer).toEqual(all.body.value.footer);
 
-    const liveOnly = await get<BetRecords>(routes.betRecords.path, member.token, { gameType: 'LIVE' });
+    const liveOnly = await betRecords(member.token, { gameType: 'LIVE' });
     expect(liveOnly.body.value.list.map((record) => record.roundId)).toEqual([rounds.live]);
-    const today = await get<BetRecords>(routes.betRecords.path, member.token, {
+    const today = await betRecords(member.token, {
       startTime: NOW.getTime(),
       endTime: NOW.getTime(),
     });
     expect(today.body.value.total).toBe(3);
-    const otherVendor = await get<BetRecords>(routes.betRecords.path, member.token, { vassalage: 'OTHER' });
+    const otherVendor = await betRecords(member.token, { vassalage: 'OTHER' });
     expect(otherVendor.body.value.total).toBe(0);
   });
 
   it('refuses ranges over 31 days or older than 3 months', async () => {
-    const long = await get(routes.betRecords.path, member.token, {
+    const long = await betRecords(member.token, {
       startTime: NOW.getTime() - 40 * DAY,
       endTime: NOW.getTime(),
     });
     expect(long.body.success).toBe(false);
     expect(long.body.errorCode).toBe('validation.failed');
-    const old = await get(routes.betRecords.path, member.token, {
+    const old = await betRecords(member.token, {
       startTime: NOW.getTime() - 120 * DAY,
       endTime: NOW.getTime() - 110 * DAY,
     });
     expect(old.body.success).toBe(false);
     expect(old.body.errorCode).toBe('validation.failed');
-    const pnl = await get(routes.memberPnl.path, member.token, {
+    const pnl = await pnlOf(member.token, {
       startTime: NOW.getTime() - 40 * DAY,
       endTime: NOW.getTime(),
     });
@@ -141,7 +141,7 @@ describe('betting records', () => {
   });
 
   it('sums profit and loss by day and game type', async () => {
-    const pnl = await get<Pnl>(routes.memberPnl.path, member.token);
+    const pnl = await pnlOf(member.token);
     expect(pnl.body.success, pnl.text).toBe(true);
     expect(pnl.body.value.list).toEqual([
       {
@@ -170,7 +170,7 @@ describe('betting records', () => {
   });
 
   it('recalls one round of the member, and no one else’s', async () => {
-    const recall = await get<GameRecall>(routes.gameRecall.path, member.token, {
+    const recall = await recallOf(member.token, {
       vassalage: VENDOR,
       roundId: rounds.win!,
     });
@@ -188,12 +188,12 @@ describe('betting records', () => {
       `${server.slotsVendor.url}/verify?round=${encodeURIComponent(rounds.win!)}`,
     );
 
-    const foreign = await get(routes.gameRecall.path, member.token, {
+    const foreign = await recallOf(member.token, {
       vassalage: VENDOR,
       roundId: rounds.other!,
     });
     expect(foreign.body.errorCode).toBe('not.found');
-    const missing = await get(routes.gameRecall.path, member.token, { vassalage: VENDOR, roundId: 'nope' });
+    const missing = await recallOf(member.token, { vassalage: VENDOR, roundId: 'nope' });
     expect(missing.body.errorCode).toBe('not.found');
   });
 
@@ -217,24 +217,11 @@ describe('betting records', () => {
       await liveKit.rollback(p, { tx: newId('rb'), ref: newId('never'), round: round2 });
 
       const token = await adminToken(live);
-      const path = routes.operatorVendorReconciliation.path
-        .replace(':merchantCode', 'aurora')
-        .replace(':code', VENDOR);
       const report = () =>
-        call<{
-          vendor: string;
-          days: {
-            date: string;
-            rounds: number;
-            bets: string;
-            wins: string;
-            rollbacks: string;
-            matches: boolean;
-          }[];
-          differences: number;
-        }>(live, `${path}?startTime=${today.getTime() - DAY}&endTime=${today.getTime()}`, {
-          merchant: null,
-          headers: { authorization: token },
+        callRoute(live, routes.operatorVendorReconciliation, {
+          token,
+          params: { merchantCode: 'aurora', code: VENDOR },
+          query: { startTime: today.getTime() - DAY, endTime: today.getTime() },
         });
       const clean = await report();
       expect(clean.body.success, clean.text).toBe(true);

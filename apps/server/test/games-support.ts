@@ -1,9 +1,14 @@
-import { TEST_VENDOR_SECRET } from './harness.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Game, VendorCatalogue } from '@wps/contracts';
-import { call, type TestServer } from './harness.js';
+import { routes, type VendorCatalogue } from '@wps/contracts';
+import {
+  callRoute,
+  TEST_VENDOR_SECRET,
+  type RouteBody,
+  type RouteQuery,
+  type TestServer,
+} from './harness.js';
 
 /** The in-house vendor's secret in the test servers (harness.ts). */
 export const DEMO_VENDOR_SECRET = TEST_VENDOR_SECRET;
@@ -93,31 +98,10 @@ export async function startVendorStub(secret = DEMO_VENDOR_SECRET): Promise<Vend
   return stub;
 }
 
-export const operatorCall = <T = unknown>(
-  server: { url: string },
-  admin: string,
-  path: string,
-  options: { method?: string; body?: unknown } = {},
-) => call<T>(server, path, { merchant: null, headers: { authorization: admin }, ...options });
+const aurora = { merchantCode: 'aurora' };
 
-export interface GameInput {
-  vendor: string;
-  gameId: string;
-  category: string;
-  name: Record<string, string>;
-  icon: string;
-  smallIcon: string;
-  supportPlay: 0 | 1;
-  isHot: boolean;
-  minBet: string;
-  lineNum: number | null;
-  roomIds: string[];
-  code: string | null;
-  defaultPlayType: string | null;
-  accountTypeName: string;
-  enabled: boolean;
-  sortOrder: number;
-}
+export type GameInput = RouteBody<typeof routes.operatorGameCreate>;
+export type VendorInput = RouteBody<typeof routes.operatorVendorSave>;
 
 export function gameInput(vendor: string, gameId: string, overrides: Partial<GameInput> = {}): GameInput {
   return {
@@ -141,7 +125,10 @@ export function gameInput(vendor: string, gameId: string, overrides: Partial<Gam
   };
 }
 
-export function vendorInput(category = 'RNG', overrides: Record<string, unknown> = {}) {
+export function vendorInput(
+  category: VendorInput['category'] = 'RNG',
+  overrides: Partial<VendorInput> = {},
+): VendorInput {
   return {
     category,
     name: { EN: 'Test vendor', CN: '测试厂商' },
@@ -155,9 +142,10 @@ export function vendorInput(category = 'RNG', overrides: Record<string, unknown>
   };
 }
 
-export async function saveVendor(server: TestServer, admin: string, code: string, body: object) {
-  const res = await operatorCall(server, admin, `/wps/admin/merchants/aurora/vendors/${code}`, {
-    method: 'PUT',
+export async function saveVendor(server: TestServer, admin: string, code: string, body: VendorInput) {
+  const res = await callRoute(server, routes.operatorVendorSave, {
+    token: admin,
+    params: { ...aurora, code },
     body,
   });
   if (res.status !== 200) throw new Error(`vendor save failed: ${res.text}`);
@@ -165,20 +153,21 @@ export async function saveVendor(server: TestServer, admin: string, code: string
 }
 
 export async function createGame(server: TestServer, admin: string, input: GameInput) {
-  const res = await operatorCall<{ nodeId: number }>(server, admin, '/wps/admin/merchants/aurora/games', {
-    method: 'POST',
+  const res = await callRoute(server, routes.operatorGameCreate, {
+    token: admin,
+    params: aurora,
     body: input,
   });
   if (res.status !== 200) throw new Error(`game create failed: ${res.text}`);
   return res.body.value;
 }
 
-export async function gameList(server: { url: string }, query: string, headers: Record<string, string> = {}) {
-  const res = await call<{ games: Game[]; pageNum: number; totalPages: number; total: number }>(
-    server,
-    `/wps/relay/GCSGAME_gameList${query ? `?${query}` : ''}`,
-    { headers },
-  );
+export async function gameList(
+  server: { url: string },
+  query: RouteQuery<typeof routes.gameList>,
+  headers: Record<string, string> = {},
+) {
+  const res = await callRoute(server, routes.gameList, { query, headers });
   if (res.status !== 200) throw new Error(`game list failed: ${res.text}`);
   return res.body.value;
 }

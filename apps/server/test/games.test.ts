@@ -1,20 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
 import { signVendorRequest } from '../src/modules/games/vendor-client.js';
 import { createGameService, type BigWin } from '../src/modules/games/service.js';
-import { adminToken, call, createMember, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  adminToken,
+  call,
+  callRoute,
+  createMember,
+  putSection,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
 import {
   createGame,
   DEMO_VENDOR_SECRET,
   gameInput,
   gameList,
-  operatorCall,
   saveVendor,
   startVendorStub,
   vendorInput,
+  type GameInput,
   type VendorStub,
 } from './games-support.js';
 
@@ -39,6 +47,9 @@ const newMember = (type?: number) =>
 /** DELETE bodies need their length sent (Node sends no chunked DELETE body by default). */
 const lengthOf = (body: unknown) => ({ 'content-length': String(Buffer.byteLength(JSON.stringify(body))) });
 const site = () => server.services.merchants.siteByCode('aurora');
+const aurora = { merchantCode: 'aurora' };
+const launchAs = (token: string, gameId: string, vassalage: string) =>
+  callRoute(server, routes.launchGame, { token, query: { gameId, vassalage } });
 
 /** A games service on the test server's database whose vendor-wallet calls are the test's. */
 function gamesWith(overrides: {
@@ -82,34 +93,23 @@ async function launchThrough(
 
 describe('the demo catalogue, without a token', () => {
   it('answers the vendor lanes, vendors by type and an empty lottery menu', async () => {
-    const lanes = await call<{
-      lanes: { title: string; cards: { vassalage: string; displayName: string }[] }[];
-    }>(server, '/wps/relay/GCSGAME_gameVendor');
+    const lanes = await callRoute(server, routes.gameVendors);
     expect(lanes.status).toBe(200);
     const rng = lanes.body.value.lanes.find((lane) => lane.title === 'RNG');
     expect(rng?.cards[0]).toMatchObject({ vassalage: 'AURORA', displayName: 'Aurora Slots' });
-    const cn = await call<{ lanes: { cards: { displayName: string }[] }[] }>(
-      server,
-      '/wps/relay/GCSGAME_gameVendor',
-      {
-        headers: { language: 'CN' },
-      },
-    );
+    const cn = await callRoute(server, routes.gameVendors, { headers: { language: 'CN' } });
     expect(cn.body.value.lanes[0]!.cards[0]!.displayName).toBe('极光老虎机');
-    const types = await call<{ content: Record<string, string[]> }>(
-      server,
-      '/wps/relay/GCSGAME_getVassGameType',
-    );
+    const types = await callRoute(server, routes.vendorsByGameType);
     expect(types.body.value.content.RNG).toContain('AURORA');
-    const menus = await call<unknown[]>(server, '/lgw/games/game_menus?prizeMode=Lott');
+    const menus = await callRoute(server, routes.gameMenus, { query: { prizeMode: 'Lott' } });
     expect(menus.status).toBe(200);
     expect(menus.body.value).toEqual([]);
-    const rooms = await call<{ list: unknown[] }>(server, '/wps/relay/GLS2_roomList?vassalage=AURORA');
+    const rooms = await callRoute(server, routes.roomList, { query: { vassalage: 'AURORA' } });
     expect(rooms.body.value.list).toEqual([]);
   });
 
   it('lists the three slots with names in the language and icons on the vendor', async () => {
-    const page = await gameList(server, 'vassalage=AURORA');
+    const page = await gameList(server, { vassalage: 'AURORA' });
     expect(page.games.map((game) => game.gameId)).toEqual(['aurora-fruits', 'star-gems', 'lucky-sevens']);
     expect(page.games[0]).toMatchObject({
       gameName: 'Aurora Fruits',
@@ -121,14 +121,14 @@ describe('the demo catalogue, without a token', () => {
       isFavorite: false,
       gameType: 'RNG',
     });
-    const ja = await gameList(server, 'vassalage=AURORA&language=JA');
+    const ja = await gameList(server, { vassalage: 'AURORA', language: 'JA' });
     expect(ja.games[1]!.displayName).toBe('スタージェム');
-    const hot = await call<{ list: Game[] }>(server, '/wps/relay/GCSGAME_hotGamesV2?vassalage=AURORA');
+    const hot = await callRoute(server, routes.hotGames, { query: { vassalage: 'AURORA' } });
     expect(hot.body.value.list.map((game) => game.gameId)).toEqual(['aurora-fruits']);
   });
 
   it('falls back to the hot games for popular games when nothing was played', async () => {
-    const popular = await call<{ list: Game[] }>(server, '/lgw/games/popular');
+    const popular = await callRoute(server, routes.popularGames);
     expect(popular.status).toBe(200);
     expect(popular.body.value.list.map((game) => game.gameId)).toEqual(['aurora-fruits']);
   });
@@ -156,11 +156,7 @@ describe('operator catalogue', () => {
   it('adds a vendor and games, changes one, and audits each change', async () => {
     const vendor = await saveVendor(server, admin, 'TESTV', vendorInput('RNG'));
     expect(vendor.body.value).toMatchObject({ code: 'TESTV', category: 'RNG', walletMode: 'seamless' });
-    const list = await operatorCall<{ list: { code: string }[] }>(
-      server,
-      admin,
-      '/wps/admin/merchants/aurora/vendors',
-    );
+    const list = await callRoute(server, routes.operatorVendors, { token: admin, params: aurora });
     expect(list.body.value.list.map((row) => row.code)).toEqual(['AURORA', 'TESTV']);
 
     // 26 games: names in two languages, min bets 0.10 / 1.00, lines 5 … 30, two PVP games with rooms.
@@ -176,23 +172,19 @@ describe('operator catalogue', () => {
           ...(i > 24 ? { category: 'PVP', roomIds: [`r${i}a`, `r${i}b`] } : {}),
         }),
       );
-    const duplicate = await operatorCall(server, admin, '/wps/admin/merchants/aurora/games', {
-      method: 'POST',
-      body: gameInput('TESTV', 'tg-01'),
-    });
+    const newGame = (body: GameInput) =>
+      callRoute(server, routes.operatorGameCreate, { token: admin, params: aurora, body });
+    const duplicate = await newGame(gameInput('TESTV', 'tg-01'));
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errorCode).toBe('validation.failed');
-    const unknownVendor = await operatorCall(server, admin, '/wps/admin/merchants/aurora/games', {
-      method: 'POST',
-      body: gameInput('NOPE', 'x-1'),
-    });
+    const unknownVendor = await newGame(gameInput('NOPE', 'x-1'));
     expect(unknownVendor.body.errorCode).toBe('validation.failed');
 
-    const games = await operatorCall<{ list: { nodeId: number; gameId: string }[]; totalPages: number }>(
-      server,
-      admin,
-      '/wps/admin/merchants/aurora/games?vendor=TESTV&name=test%20game%202',
-    );
+    const games = await callRoute(server, routes.operatorGames, {
+      token: admin,
+      params: aurora,
+      query: { vendor: 'TESTV', name: 'test game 2' },
+    });
     // "test game 2" matches 2 and 20 … 26.
     expect(games.body.value.list.map((game) => game.gameId)).toEqual([
       'tg-02',
@@ -205,25 +197,19 @@ describe('operator catalogue', () => {
       'tg-26',
     ]);
     const target = games.body.value.list[0]!;
-    const saved = await operatorCall<{ name: { EN: string } }>(
-      server,
-      admin,
-      `/wps/admin/merchants/aurora/games/${target.nodeId}`,
-      {
-        method: 'PUT',
-        body: gameInput('TESTV', 'tg-02', {
-          name: { EN: 'Test Game 2', CN: '测试游戏2', VI: 'Trò Chơi Hai' },
-          minBet: '0.10',
-          lineNum: 6,
-          sortOrder: 2,
-        }),
-      },
+    const saveGame = (nodeId: number, body: GameInput) =>
+      callRoute(server, routes.operatorGameSave, { token: admin, params: { ...aurora, nodeId }, body });
+    const saved = await saveGame(
+      target.nodeId,
+      gameInput('TESTV', 'tg-02', {
+        name: { EN: 'Test Game 2', CN: '测试游戏2', VI: 'Trò Chơi Hai' },
+        minBet: '0.10',
+        lineNum: 6,
+        sortOrder: 2,
+      }),
     );
     expect(saved.status).toBe(200);
-    const missing = await operatorCall(server, admin, '/wps/admin/merchants/aurora/games/999999', {
-      method: 'PUT',
-      body: gameInput('TESTV', 'tg-02'),
-    });
+    const missing = await saveGame(999999, gameInput('TESTV', 'tg-02'));
     expect(missing.body.errorCode).toBe('not.found');
 
     const audits = await server.database.db
@@ -262,17 +248,14 @@ describe('operator catalogue', () => {
         },
       ],
     };
-    const sync = await operatorCall<{ added: number; updated: number }>(
-      server,
-      admin,
-      '/wps/admin/merchants/aurora/vendors/AURORA/sync',
-      { method: 'POST', body: {} },
-    );
+    const syncVendor = (code: string) =>
+      callRoute(server, routes.operatorVendorSync, { token: admin, params: { ...aurora, code }, body: {} });
+    const sync = await syncVendor('AURORA');
     expect(sync.status, sync.text).toBe(200);
     expect(sync.body.value).toEqual({ added: 1, updated: 1 });
     const request = stub.requests.find((entry) => entry.path === '/api/games');
     expect(request).toMatchObject({ method: 'GET', signed: true });
-    const page = await gameList(server, 'vassalage=AURORA');
+    const page = await gameList(server, { vassalage: 'AURORA' });
     expect(page.games.map((game) => [game.gameId, game.gameName, game.lineNum])).toEqual([
       ['aurora-fruits', 'Aurora Fruits Deluxe', 25],
       ['star-gems', 'Star Gems', 25],
@@ -293,65 +276,56 @@ describe('operator catalogue', () => {
       walletMode: 'seamless',
     });
     await saveVendor(server, admin, 'BADSIG', vendorInput('RNG', { enabled: false }));
-    const refused = await operatorCall(server, admin, '/wps/admin/merchants/aurora/vendors/BADSIG/sync', {
-      method: 'POST',
-      body: {},
-    });
+    const refused = await syncVendor('BADSIG');
     expect(refused.status).toBe(503);
     expect(refused.body.errorCode).toBe('system.busy');
-    const unknown = await operatorCall(server, admin, '/wps/admin/merchants/aurora/vendors/NOPE/sync', {
-      method: 'POST',
-      body: {},
-    });
+    const unknown = await syncVendor('NOPE');
     expect(unknown.body.errorCode).toBe('not.found');
   });
 });
 
 describe('game list filters', () => {
   it('finds games by name in any language and case', async () => {
-    expect((await gameList(server, 'gameName=STAR')).games.map((game) => game.gameId)).toEqual(['star-gems']);
-    expect((await gameList(server, `gameName=${encodeURIComponent('星辰')}`)).games[0]!.gameId).toBe(
+    expect((await gameList(server, { gameName: 'STAR' })).games.map((game) => game.gameId)).toEqual([
       'star-gems',
-    );
-    expect((await gameList(server, `gameName=${encodeURIComponent('trò chơi')}`)).games[0]!.gameId).toBe(
-      'tg-02',
-    );
-    expect((await gameList(server, 'gameName=nothing-like-this')).games).toEqual([]);
+    ]);
+    expect((await gameList(server, { gameName: '星辰' })).games[0]!.gameId).toBe('star-gems');
+    expect((await gameList(server, { gameName: 'trò chơi' })).games[0]!.gameId).toBe('tg-02');
+    expect((await gameList(server, { gameName: 'nothing-like-this' })).games).toEqual([]);
   });
 
   it('filters by minimum bet, lines, vendor and type', async () => {
-    const cheap = await gameList(server, 'vassalage=TESTV&minBet=0.15&pageSize=100');
+    const cheap = await gameList(server, { vassalage: 'TESTV', minBet: '0.15', pageSize: 100 });
     expect(cheap.total).toBe(13);
     expect(cheap.games.every((game) => game.minBet === '0.10')).toBe(true);
-    const lines = await gameList(server, 'vassalage=TESTV&minLineNum=28&pageSize=100');
+    const lines = await gameList(server, { vassalage: 'TESTV', minLineNum: 28, pageSize: 100 });
     expect(lines.games.map((game) => game.lineNum)).toEqual([28, 29, 30]);
-    const pvp = await gameList(server, 'gameType=PVP');
+    const pvp = await gameList(server, { gameType: 'PVP' });
     expect(pvp.games.map((game) => [game.gameId, game.roomId])).toEqual([
       ['tg-25', 'r25a'],
       ['tg-26', 'r26a'],
     ]);
-    const rooms = await call<{ list: { roomId: string; gameId: string }[] }>(
-      server,
-      '/wps/relay/GLS2_roomList?vassalage=TESTV&gameId=tg-26',
-    );
+    const rooms = await callRoute(server, routes.roomList, {
+      query: { vassalage: 'TESTV', gameId: 'tg-26' },
+    });
     expect(rooms.body.value.list.map((room) => room.roomId)).toEqual(['r26a', 'r26b']);
-    const rng = await gameList(server, 'gameType=RNG&vassalage=AURORA');
+    const rng = await gameList(server, { gameType: 'RNG', vassalage: 'AURORA' });
     expect(rng.total).toBe(4);
   });
 
   it('pages 24 games by default, in sort order', async () => {
-    const first = await gameList(server, 'vassalage=TESTV');
+    const first = await gameList(server, { vassalage: 'TESTV' });
     expect(first).toMatchObject({ pageNum: 1, totalPages: 2, total: 26 });
     expect(first.games).toHaveLength(24);
     expect(first.games[0]!.gameId).toBe('tg-01');
-    const second = await gameList(server, 'vassalage=TESTV&pageNo=2');
+    const second = await gameList(server, { vassalage: 'TESTV', pageNo: 2 });
     expect(second.games.map((game) => game.gameId)).toEqual(['tg-25', 'tg-26']);
-    const small = await gameList(server, 'vassalage=TESTV&pageNo=3&pageSize=5');
+    const small = await gameList(server, { vassalage: 'TESTV', pageNo: 3, pageSize: 5 });
     expect(small.games.map((game) => game.gameId)).toEqual(['tg-11', 'tg-12', 'tg-13', 'tg-14', 'tg-15']);
   });
 
   it('puts relative icons on the image CDN and keeps absolute ones', async () => {
-    const before = (await gameList(server, 'vassalage=TESTV&pageSize=1')).games[0]!;
+    const before = (await gameList(server, { vassalage: 'TESTV', pageSize: 1 })).games[0]!;
     expect(before.showIcon).toBe('/icons/tg-01.png');
     expect(before.smallIcon).toBe('https://cdn.vendor.example/tg-01-small.png');
     const put = await putSection(server, admin, 'cdn', (value: { imageCDNs: string[] }) => ({
@@ -359,7 +333,7 @@ describe('game list filters', () => {
       imageCDNs: ['https://img.example.com/'],
     }));
     expect(put.status).toBe(200);
-    const after = (await gameList(server, 'vassalage=TESTV&pageSize=1')).games[0]!;
+    const after = (await gameList(server, { vassalage: 'TESTV', pageSize: 1 })).games[0]!;
     expect(after.showIcon).toBe('https://img.example.com/icons/tg-01.png');
     await putSection(server, admin, 'cdn', (value: { imageCDNs: string[] }) => ({ ...value, imageCDNs: [] }));
   });
@@ -369,42 +343,34 @@ describe('favourites', () => {
   it('adds once, lists, marks the game list and removes', async () => {
     const member = await newMember();
     const auth = { authorization: member.token };
-    const [fruits, gems] = (await gameList(server, 'vassalage=AURORA')).games;
+    const [fruits, gems] = (await gameList(server, { vassalage: 'AURORA' })).games;
     for (const nodeId of [gems!.nodeId, fruits!.nodeId, fruits!.nodeId]) {
-      const added = await call(server, '/wps/relay/MCSFE_addFavoriteGameV2', {
-        method: 'POST',
-        headers: auth,
+      const added = await callRoute(server, routes.favoriteAdd, {
+        token: member.token,
         body: { nodeId, vendor: 'AURORA' },
       });
       expect(added.status).toBe(200);
     }
-    const ids = await call<number[]>(server, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth });
+    const ids = await callRoute(server, routes.favoriteIds, { token: member.token });
     expect([...ids.body.value].sort()).toEqual([fruits!.nodeId, gems!.nodeId].sort());
-    const list = await call<{ content: Game[]; totalPages: number }>(
-      server,
-      '/wps/relay/MCSFE_getFavoriteGamesList',
-      {
-        headers: auth,
-      },
-    );
+    const list = await callRoute(server, routes.favoriteList, { token: member.token });
     expect(list.body.value.content.map((game) => game.gameId).sort()).toEqual(['aurora-fruits', 'star-gems']);
     expect(list.body.value.content.every((game) => game.isFavorite)).toBe(true);
-    const marked = await gameList(server, 'vassalage=AURORA', auth);
+    const marked = await gameList(server, { vassalage: 'AURORA' }, auth);
     expect(marked.games.filter((game) => game.isFavorite).map((game) => game.gameId)).toEqual([
       'aurora-fruits',
       'star-gems',
     ]);
-    const removed = await call(server, '/wps/relay/MCSFE_removeFavoriteGameV2', {
-      method: 'DELETE',
-      headers: { ...auth, ...lengthOf({ nodeId: gems!.nodeId }) },
+    const removed = await callRoute(server, routes.favoriteRemove, {
+      token: member.token,
+      headers: lengthOf({ nodeId: gems!.nodeId }),
       body: { nodeId: gems!.nodeId },
     });
     expect(removed.status).toBe(200);
-    const after = await call<number[]>(server, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth });
+    const after = await callRoute(server, routes.favoriteIds, { token: member.token });
     expect(after.body.value).toEqual([fruits!.nodeId]);
-    const unknown = await call(server, '/wps/relay/MCSFE_addFavoriteGameV2', {
-      method: 'POST',
-      headers: auth,
+    const unknown = await callRoute(server, routes.favoriteAdd, {
+      token: member.token,
       body: { nodeId: 999999 },
     });
     expect(unknown.body.errorCode).toBe('not.found');
@@ -414,24 +380,19 @@ describe('favourites', () => {
 describe('launch', () => {
   it('refuses an unknown game, a disabled vendor and a trial account', async () => {
     const member = await newMember();
-    const auth = { authorization: member.token };
-    const unknown = await call(server, '/wps/game/launchGame?gameId=no-such-game&vassalage=AURORA', {
-      headers: auth,
-    });
+    const unknown = await launchAs(member.token, 'no-such-game', 'AURORA');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorCode).toBe('not.found');
 
     await saveVendor(server, admin, 'OFFV', vendorInput('RNG', { enabled: false }));
     await createGame(server, admin, gameInput('OFFV', 'off-1'));
-    const off = await call(server, '/wps/game/launchGame?gameId=off-1&vassalage=OFFV', { headers: auth });
+    const off = await launchAs(member.token, 'off-1', 'OFFV');
     expect(off.status).toBe(400);
     expect(off.body.errorCode).toBe('function.not.available');
-    expect((await gameList(server, 'vassalage=OFFV')).games).toEqual([]);
+    expect((await gameList(server, { vassalage: 'OFFV' })).games).toEqual([]);
 
     const trial = await newMember(4);
-    const refused = await call(server, '/wps/game/launchGame?gameId=star-gems&vassalage=AURORA', {
-      headers: { authorization: trial.token },
-    });
+    const refused = await launchAs(trial.token, 'star-gems', 'AURORA');
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('in_need_true_account');
   });
@@ -460,9 +421,7 @@ describe('launch', () => {
     });
     server.clock.advance(60_000);
     await launchThrough(service, member.id, 'lucky-sevens');
-    const recent = await call<{ list: Game[]; total: number }>(server, '/wps/relay/GCS_recentGame', {
-      headers: { authorization: member.token },
-    });
+    const recent = await callRoute(server, routes.recentGames, { token: member.token });
     expect(recent.body.value.list.map((game) => game.gameId)).toEqual(['lucky-sevens', 'star-gems']);
   });
 
@@ -480,22 +439,15 @@ describe('launch', () => {
 
   it('launches over HTTP through the vendor wallet', async () => {
     const member = await newMember();
-    const res = await call<{ content: { game_url: string } }>(
-      server,
-      '/wps/game/launchGame?gameId=aurora-fruits&vassalage=AURORA',
-      { headers: { authorization: member.token } },
-    );
+    const res = await launchAs(member.token, 'aurora-fruits', 'AURORA');
     expect(res.status, res.text).toBe(200);
     expect(res.body.value.content.game_url).toContain(`${stub.url}/play/aurora-fruits?session=`);
-    const recent = await call<{ list: Game[] }>(server, '/wps/relay/GCS_recentGame', {
-      headers: { authorization: member.token },
-    });
+    const recent = await callRoute(server, routes.recentGames, { token: member.token });
     expect(recent.body.value.list.map((game) => game.gameId)).toEqual(['aurora-fruits']);
   });
 
   it('refuses a launch of another game over HTTP while a round opened through the wallet protocol is open', async () => {
     const member = await newMember();
-    const auth = { authorization: member.token };
     await server.services.ledger.move({
       merchantId: (await site()).merchantId,
       currency: 'PHP',
@@ -505,11 +457,7 @@ describe('launch', () => {
       to: ledgerAccount.main(member.id),
       amount: 10_000n,
     });
-    const launched = await call<{ content: { game_url: string } }>(
-      server,
-      '/wps/game/launchGame?gameId=star-gems&vassalage=AURORA',
-      { headers: auth },
-    );
+    const launched = await launchAs(member.token, 'star-gems', 'AURORA');
     expect(launched.status, launched.text).toBe(200);
     const { playerId, sessionId } = stub.requests.filter((entry) => entry.path === '/api/launch').at(-1)!
       .body as { playerId: string; sessionId: string };
@@ -524,7 +472,7 @@ describe('launch', () => {
       sessionId,
     });
     const timestamp = String(server.clock.now().getTime());
-    const debit = await call<unknown>(server, '/vendor-wallet/AURORA/debit', {
+    const debit = await call(server, '/vendor-wallet/AURORA/debit', {
       method: 'POST',
       merchant: null,
       body: raw,
@@ -534,25 +482,20 @@ describe('launch', () => {
       },
     });
     expect(debit.text).toContain('"OK"');
-    const other = await call(server, '/wps/game/launchGame?gameId=lucky-sevens&vassalage=AURORA', {
-      headers: auth,
-    });
+    const other = await launchAs(member.token, 'lucky-sevens', 'AURORA');
     expect(other.status).toBe(409);
     expect(other.body.errorCode).toBe('game.previous.unfinished');
-    const same = await call(server, '/wps/game/launchGame?gameId=star-gems&vassalage=AURORA', {
-      headers: auth,
-    });
+    const same = await launchAs(member.token, 'star-gems', 'AURORA');
     expect(same.status).toBe(200);
   });
 
   it('offers a trial for games with supportPlay 0 only, without a token', async () => {
-    const trial = await call<{ content: { game_url: string } }>(
-      server,
-      '/wps/relay/GCS_gameTrialLaunch?gameId=lucky-sevens&vassalage=AURORA',
-    );
+    const trialLaunch = (gameId: string) =>
+      callRoute(server, routes.trialLaunch, { query: { gameId, vassalage: 'AURORA' } });
+    const trial = await trialLaunch('lucky-sevens');
     expect(trial.status).toBe(200);
     expect(trial.body.value.content.game_url).toBe(`${stub.url}/play/lucky-sevens?trial=1`);
-    const none = await call(server, '/wps/relay/GCS_gameTrialLaunch?gameId=moon-bonus&vassalage=AURORA');
+    const none = await trialLaunch('moon-bonus');
     expect(none.body.errorCode).toBe('function.not.available');
   });
 });
@@ -570,7 +513,7 @@ describe('popular games and the winner board', () => {
       [a, 'lucky-sevens'],
     ] as const)
       await launchThrough(service, member.id, game);
-    const popular = await call<{ list: Game[] }>(server, '/lgw/games/popular?count=2');
+    const popular = await callRoute(server, routes.popularGames, { query: { count: 2 } });
     expect(popular.body.value.list.map((game) => game.gameId)).toEqual(['lucky-sevens', 'star-gems']);
   });
 
@@ -602,7 +545,7 @@ describe('popular games and the winner board', () => {
         },
       },
     ]);
-    const anonymous = await call<{ list: unknown[] }>(server, '/wps/relay/ODSFE2_getWinnerBoard');
+    const anonymous = await callRoute(server, routes.winnerBoard);
     expect(anonymous.status).toBe(200);
   });
 });

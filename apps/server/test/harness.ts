@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { solveChallenge } from 'altcha-lib/v1';
-import { encryptPayload, importPublicKey, type MerchantProfile } from '@wps/contracts';
+import {
+  buildPath,
+  encryptPayload,
+  importPublicKey,
+  routes,
+  type FieldError,
+  type MerchantProfile,
+  type RouteDescriptor,
+  type SettingsSection,
+  type ValueOf,
+} from '@wps/contracts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import pg from 'pg';
 import { createApplication, openConfiguredDatabase } from '../src/app.js';
 import { withPartnerSecrets } from '../src/partner-secrets.js';
@@ -252,22 +263,14 @@ export async function call<T = unknown>(
 
 /** Logs the seeded admin in, changes the first password, and returns a usable operator token. */
 export async function adminToken(server: { url: string }): Promise<string> {
-  const login = await call<{ token: string; operator: { mustChangePassword: boolean } }>(
-    server,
-    '/wps/admin/session/login',
-    {
-      method: 'POST',
-      merchant: null,
-      body: { username: 'admin', password: ADMIN_PASSWORD },
-    },
-  );
+  const login = await callRoute(server, routes.operatorLogin, {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
   if (!login.body.success) throw new Error(`admin login failed: ${login.text}`);
   const token = login.body.value.token;
   if (login.body.value.operator.mustChangePassword) {
-    const changed = await call(server, '/wps/admin/password', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: token },
+    const changed = await callRoute(server, routes.operatorChangePassword, {
+      token,
       body: { oldPassword: ADMIN_PASSWORD, newPassword: 'Changed-operator-pass-2' },
     });
     if (!changed.body.success) throw new Error(`password change failed: ${changed.text}`);
@@ -279,28 +282,17 @@ export async function adminToken(server: { url: string }): Promise<string> {
 export async function putSection(
   server: { url: string },
   token: string,
-  section: string,
+  section: SettingsSection,
   update: (value: never) => unknown,
 ) {
-  const read = await call<Record<string, { value: never; version: number }>>(
-    server,
-    '/wps/admin/merchants/aurora/settings',
-    {
-      merchant: null,
-      headers: { authorization: token },
-    },
-  );
-  const current = read.body.value[section]!;
-  return call<{ value: unknown; version: number }>(
-    server,
-    `/wps/admin/merchants/aurora/settings/${section}`,
-    {
-      method: 'PUT',
-      merchant: null,
-      headers: { authorization: token },
-      body: { value: update(current.value), version: current.version },
-    },
-  );
+  const params = { merchantCode: 'aurora', section };
+  const read = await callRoute(server, routes.settingsGet, { params, token });
+  const current = read.body.value[section];
+  return callRoute(server, routes.settingsPut, {
+    params,
+    token,
+    body: { value: update(current.value as never), version: current.version },
+  });
 }
 
 /**
@@ -334,28 +326,125 @@ export async function createMember(
   return { id: member.id, token };
 }
 
-/** Sends a body sealed with the server's published key, as the web client does for calls marked E. */
-export async function sealedCall<T = unknown>(
+/**
+ * The server's published key for sealing bodies (calls marked E), imported for encryptPayload.
+ * callRoute seals the bodies of E routes itself; pass a key fetched once as its `key` to save calls.
+ */
+export async function sealingKey(server: { url: string }): Promise<SealingKey> {
+  const key = await callRoute(server, routes.rsaKey);
+  if (!key.body.success) throw new Error(`no public key: ${key.text}`);
+  return { keyId: key.body.value.keyId, publicKey: await importPublicKey(key.body.value.publicKey) };
+}
+export type SealingKey = Parameters<typeof encryptPayload>[1];
+
+/** Input type of one of a descriptor's schemas; never when the route declares none. */
+type InputOf<S> =
+  NonNullable<S> extends z.ZodType
+    ? unknown extends z.input<NonNullable<S>>
+      ? never
+      : z.input<NonNullable<S>>
+    : never;
+
+/** A path with `:name` segments needs its params; other paths take none. */
+type HasParams<R extends RouteDescriptor> = R['path'] extends `${string}:${string}` ? true : false;
+
+export type RouteCallOptions<R extends RouteDescriptor> = (HasParams<R> extends true
+  ? { params: InputOf<R['params']> }
+  : { params?: never }) & {
+  query?: InputOf<R['query']>;
+  body?: RouteBody<R>;
+  /**
+   * Escape hatches for deliberately bad or partial input: sent instead of `query` (an object, or the
+   * text after `?`) and `body`, unchecked by the types.
+   */
+  rawQuery?: Record<string, unknown> | string;
+  rawBody?: unknown;
+  /** The member's or operator's session, sent as the Authorization header. */
+  token?: string;
+  /** The Merchant header: default 'aurora' on member-site paths, none on operator paths (/wps/admin). */
+  merchant?: string | null;
+  headers?: Record<string, string>;
+  /** E routes: the key to seal with (default: fetched from the server for this call). */
+  key?: SealingKey | Promise<SealingKey>;
+};
+
+/**
+ * The body a route takes, as a test writes it (the input side of its schema); `{}` for a route without
+ * a body schema, as a POST without a body is refused.
+ */
+export type RouteBody<R extends RouteDescriptor> = [InputOf<R['body']>] extends [never]
+  ? Record<string, never>
+  : InputOf<R['body']>;
+/** The query a route takes, as a test writes it (the input side of its schema). */
+export type RouteQuery<R extends RouteDescriptor> = InputOf<R['query']>;
+
+type RouteCallArgs<R extends RouteDescriptor> =
+  HasParams<R> extends true ? [options: RouteCallOptions<R>] : [options?: RouteCallOptions<R>];
+
+/** The query string of a route call, as the web client writes it (lists comma-separated). */
+function queryString(query: Record<string, unknown> | string | undefined): string {
+  if (typeof query === 'string') return query === '' ? '' : `?${query.replace(/^\?/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One call of a route of the contract (`routes.x` of @wps/contracts): its method, its path with the
+ * params filled in and the query appended, the session as Authorization, the body sealed when the
+ * route is marked E. Params, query and body are typed by the route's schemas (input side), the
+ * answer's value by its value schema.
+ */
+export async function callRoute<R extends RouteDescriptor>(
   server: { url: string },
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-) {
-  const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-  const publicKey = await importPublicKey(key.body.value.publicKey);
-  const payload = await encryptPayload(body, { keyId: key.body.value.keyId, publicKey }, method, path);
-  return call<T>(server, path, { method, body: payload.body, headers: payload.headers });
+  route: R,
+  ...[options]: RouteCallArgs<R>
+): Promise<ApiResponse<ValueOf<R>>> {
+  const o = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    rawQuery?: Record<string, unknown> | string;
+    rawBody?: unknown;
+    token?: string;
+    merchant?: string | null;
+    headers?: Record<string, string>;
+    key?: SealingKey | Promise<SealingKey>;
+  };
+  const path = buildPath(route.path, o.params);
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.token !== undefined) headers['authorization'] = o.token;
+  let body = 'rawBody' in o ? o.rawBody : o.body;
+  if (route.encrypted && body !== undefined) {
+    const sealed = await encryptPayload(body, await (o.key ?? sealingKey(server)), route.method, path);
+    Object.assign(headers, sealed.headers);
+    body = sealed.body;
+  }
+  return call<ValueOf<R>>(server, path + queryString('rawQuery' in o ? o.rawQuery : o.query), {
+    method: route.method,
+    merchant: o.merchant !== undefined ? o.merchant : route.path.startsWith('/wps/admin') ? null : 'aurora',
+    headers,
+    body,
+  });
+}
+
+/**
+ * The value of a refused call (errorEnvelopeSchema of @wps/contracts): the field problems of
+ * `validation.failed`, or details such as `retryAfterSeconds`; empty when the refusal has none.
+ */
+export function refusalOf(res: {
+  body: { value: unknown };
+}): { fields?: Record<string, FieldError> } & Record<string, unknown> {
+  return (res.body.value ?? {}) as { fields?: Record<string, FieldError> };
 }
 
 /** Fetches a human challenge and solves it like the ALTCHA widget, returning the payload to send. */
 export async function solvedChallenge(server: { url: string }): Promise<string> {
-  const res = await call<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>(server, '/wps/captcha/challenge');
+  const res = await callRoute(server, routes.humanChallenge);
   if (res.status !== 200) throw new Error(`challenge refused: ${res.text}`);
   const c = res.body.value;
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
@@ -377,10 +466,5 @@ export function createMerchant(
   code: string,
   profile: MerchantProfile,
 ) {
-  return call(server, '/wps/admin/merchants', {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: token },
-    body: { code, profile },
-  });
+  return callRoute(server, routes.merchantCreate, { token, body: { code, profile } });
 }

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginValue, MemberInfo } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import {
   adminToken,
   call,
+  callRoute,
   createMember,
   putSection,
-  sealedCall,
+  refusalOf,
   solvedChallenge,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
 
-const sealed = <T = unknown>(method: 'POST' | 'PUT', path: string, body: unknown) =>
-  sealedCall<T>(server, method, path, body);
 const solved = () => solvedChallenge(server);
 
 let server: TestServer;
@@ -25,17 +25,11 @@ afterAll(() => server?.close());
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const LOGIN = '/wps/session/login';
-const REGISTER = '/wps/member/register';
-
-interface ErrorValue {
-  captcha?: boolean;
-  lockedUntil?: number;
-  fields?: Record<string, { code: string; message: string }>;
-}
+const LOGIN = routes.memberLogin.path;
+const REGISTER = routes.memberRegister.path;
 
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
-  const res = await call<{ image: string; captchaId: string }>(server, '/wps/captcha');
+  const res = await callRoute(server, routes.imageCaptcha);
   expect(res.status).toBe(200);
   expect(res.body.value.image).toMatch(/^data:image\/png;base64,/);
   const code = server.captchaCodes.get(res.body.value.captchaId)!;
@@ -46,9 +40,9 @@ async function captcha(): Promise<{ captchaId: string; captcha: string }> {
 let counter = 0;
 const freshName = (prefix = 'user') => `${prefix}${++counter}x${Date.now() % 100000}`;
 
-async function register(overrides: Record<string, unknown> = {}) {
-  const password = (overrides.password as string | undefined) ?? 'Passw0rd99';
-  const body = {
+async function register(overrides: Partial<RouteBody<typeof routes.memberRegister>> = {}) {
+  const password = overrides.password ?? 'Passw0rd99';
+  const body: RouteBody<typeof routes.memberRegister> = {
     username: freshName(),
     password,
     confirmPassword: password,
@@ -58,16 +52,16 @@ async function register(overrides: Record<string, unknown> = {}) {
     ...(await captcha()),
     ...overrides,
   };
-  return sealed<LoginValue & ErrorValue>('PUT', REGISTER, body);
+  return callRoute(server, routes.memberRegister, { body });
 }
 
-async function login(username: string, password: string, extra: Record<string, unknown> = {}) {
-  return sealed<LoginValue & ErrorValue>('POST', LOGIN, {
-    username,
-    password,
-    type: 'username',
-    challenge: await solved(),
-    ...extra,
+async function login(
+  username: string,
+  password: string,
+  extra: Partial<RouteBody<typeof routes.memberLogin>> = {},
+) {
+  return callRoute(server, routes.memberLogin, {
+    body: { username, password, type: 'username', challenge: await solved(), ...extra },
   });
 }
 
@@ -92,10 +86,8 @@ describe('human challenge and captcha', () => {
   });
 
   it('refuses a missing, invalid or replayed challenge', async () => {
-    const missing = await sealed('POST', LOGIN, {
-      username: 'nobody1',
-      password: 'whatever1',
-      type: 'username',
+    const missing = await callRoute(server, routes.memberLogin, {
+      body: { username: 'nobody1', password: 'whatever1', type: 'username' },
     });
     expect(missing.body.errorCode).toBe('challenge.required');
 
@@ -131,10 +123,8 @@ describe('human challenge and captcha', () => {
     try {
       const off = await call(server, '/wps/captcha/challenge');
       expect(off.body.errorCode).toBe('function.not.available');
-      const res = await sealed('POST', LOGIN, {
-        username: 'nobody3',
-        password: 'whatever1',
-        type: 'username',
+      const res = await callRoute(server, routes.memberLogin, {
+        body: { username: 'nobody3', password: 'whatever1', type: 'username' },
       });
       expect(res.body.errorCode).toBe('login.failed');
     } finally {
@@ -153,9 +143,7 @@ describe('registration by username', () => {
       firstTimeLogin: true,
       passwordExpired: false,
     });
-    const info = await call<MemberInfo>(server, '/wps/member/info', {
-      headers: { authorization: res.body.value.token },
-    });
+    const info = await callRoute(server, routes.memberInfo, { token: res.body.value.token });
     expect(info.status).toBe(200);
     expect(info.body.value).toMatchObject({
       id: res.body.value.id,
@@ -179,8 +167,8 @@ describe('registration by username', () => {
     const res = await register(overrides);
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(res.body.value.fields![field]).toMatchObject({ code });
-    if (code === 'rule.pattern') expect(res.body.value.fields![field]!.message).toMatch(/^pattern\.\d+$/);
+    expect(refusalOf(res).fields![field]).toMatchObject({ code });
+    if (code === 'rule.pattern') expect(refusalOf(res).fields![field]!.message).toMatch(/^pattern\.\d+$/);
   });
 
   it('refuses a wrong captcha and a taken username, whatever its case', async () => {
@@ -191,7 +179,7 @@ describe('registration by username', () => {
     expect((await register({ username })).status).toBe(200);
     const again = await register({ username: username.toUpperCase() });
     expect(again.status).toBe(400);
-    expect(again.body.value.fields?.username?.code).toBe('field.username_taken');
+    expect(refusalOf(again).fields?.username?.code).toBe('field.username_taken');
   });
 
   it('answers function.not.available when USERNAMEREG3 is off', async () => {
@@ -214,16 +202,14 @@ describe('registration by username', () => {
     await setModules({ DIRECTREG3: false });
     try {
       const without = await register();
-      expect(without.body.value.fields?.affiliateCode?.code).toBe('rule.required');
+      expect(refusalOf(without).fields?.affiliateCode?.code).toBe('rule.required');
       const bad = await register({ affiliateCode: 'NOPE99' });
       expect(bad.body.errorCode).toBe('affiliate.invalid');
       const notAgent = await register({ affiliateCode: 'PLAIN42' });
       expect(notAgent.body.errorCode).toBe('affiliate.invalid');
       const ok = await register({ affiliateCode: 'AGENT42' });
       expect(ok.status).toBe(200);
-      const info = await call<MemberInfo>(server, '/wps/member/info', {
-        headers: { authorization: ok.body.value.token },
-      });
+      const info = await callRoute(server, routes.memberInfo, { token: ok.body.value.token });
       expect(info.body.value.toUpline).toBe(true);
       expect(agent.id).toBeGreaterThan(0);
     } finally {
@@ -258,9 +244,7 @@ describe('login', () => {
     const first = await login(`  ${fresh.toUpperCase()}  `, ' Passw0rd77 ');
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ userName: fresh, firstTimeLogin: true, passwordExpired: false });
-    const info = await call<MemberInfo>(server, '/wps/member/info', {
-      headers: { authorization: first.body.value.token },
-    });
+    const info = await callRoute(server, routes.memberInfo, { token: first.body.value.token });
     expect(info.body.value.account).toBe(fresh);
 
     const second = await login(fresh, 'Passw0rd77');
@@ -297,12 +281,12 @@ describe('login', () => {
     const fail3 = await login(username, 'wrong-pass3', await captcha());
     expect(fail3.status).toBe(423);
     expect(fail3.body.errorCode).toBe('account.locked');
-    const lockedUntil = fail3.body.value.lockedUntil!;
+    const lockedUntil = refusalOf(fail3).lockedUntil;
     expect(lockedUntil).toBe(server.clock.now().getTime() + 15 * MINUTE);
 
     const rightWhileLocked = await login(username, password, await captcha());
     expect(rightWhileLocked.status).toBe(423);
-    expect(rightWhileLocked.body.value.lockedUntil).toBe(lockedUntil);
+    expect(refusalOf(rightWhileLocked).lockedUntil).toBe(lockedUntil);
 
     server.clock.advance(15 * MINUTE + 1000);
     const after = await login(username, password, await captcha());

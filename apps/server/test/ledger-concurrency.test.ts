@@ -12,6 +12,7 @@ import {
   tally,
   type LedgerFixture,
 } from './ledger-support.js';
+import { waitUntil } from './wait.js';
 
 /**
  * Races on the ledger with a pool of 32 connections against the real PostgreSQL (and, serialised,
@@ -218,15 +219,16 @@ describe('faults on PostgreSQL', () => {
     await holder.query('begin');
     await holder.query('select 1 from ledger_accounts where id = $1 for update', [accountId]);
     const posting = debit(patient, member, 'killed-1').catch((caught: unknown) => caught);
-    let killed = 0;
-    for (let attempt = 0; attempt < 100 && killed === 0; attempt++) {
-      const waiting = await holder.query(
-        `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      for (const row of waiting.rows) await holder.query('select pg_terminate_backend($1)', [row.pid]);
-      killed = waiting.rowCount ?? 0;
-      if (killed === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const killed = await waitUntil(
+      async () => {
+        const waiting = await holder.query(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        for (const row of waiting.rows) await holder.query('select pg_terminate_backend($1)', [row.pid]);
+        return waiting.rowCount ?? 0;
+      },
+      { what: 'the posting to wait on the lock', timeoutMs: 5_000 },
+    );
     expect(killed).toBe(1);
     const error = await posting;
     await holder.query('commit');

@@ -4,17 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routes } from '@wps/contracts';
 import {
   ADMIN_PASSWORD,
   adminToken,
-  call,
+  callRoute,
   createPostgresDatabase,
   PG_ADMIN_URL,
   putSection,
-  sealedCall,
   solvedChallenge,
 } from './harness.js';
 import { outageProxy } from './outage-proxy.js';
+import { waitUntil } from './wait.js';
 
 /**
  * Faults under load, always on PostgreSQL, with the server as its own process (from source, so no
@@ -30,6 +31,8 @@ const VENDOR = 'FAULTS';
 const FUNDING = '9000.00';
 /** Transfers are main → vendor wallet of 1.00–3.00: with FUNDING no transfer can be refused. */
 const AMOUNTS = ['1.00', '2.00', '3.00'];
+
+const aurora = { merchantCode: 'aurora' };
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -71,21 +74,20 @@ async function startServer(port: number, databaseUrl: string) {
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready in 40 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+      return fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    { what: 'the server to be ready', timeoutMs: 40_000, intervalMs: 100 },
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
+  });
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -109,26 +111,27 @@ async function setUpMembers(site: { url: string }, count: number) {
   const members: { id: number; token: string }[] = [];
   for (let index = 0; index < count; index++) {
     const username = `fault${index}x${Date.now() % 100_000}`;
-    const captcha = await call<{ captchaId: string }>(site, '/wps/captcha');
-    const registered = await sealedCall<{ token: string }>(site, 'PUT', '/wps/member/register', {
-      username,
-      password: 'Faultpass123',
-      confirmPassword: 'Faultpass123',
-      registerMethod: 'WEB',
-      challenge: await solvedChallenge(site),
-      ...(captcha.body.success ? { captcha: CAPTCHA_CODE, captchaId: captcha.body.value.captchaId } : {}),
+    const captcha = await callRoute(site, routes.imageCaptcha);
+    const registered = await callRoute(site, routes.memberRegister, {
+      body: {
+        username,
+        password: 'Faultpass123',
+        confirmPassword: 'Faultpass123',
+        registerMethod: 'WEB',
+        challenge: await solvedChallenge(site),
+        ...(captcha.body.success ? { captcha: CAPTCHA_CODE, captchaId: captcha.body.value.captchaId } : {}),
+      },
     });
     expect(registered.body.success, registered.text).toBe(true);
-    const found = await call<{ list: { id: number; username: string }[] }>(
-      site,
-      `/wps/admin/merchants/aurora/members?username=${username}`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const found = await callRoute(site, routes.operatorMemberList, {
+      token: operator,
+      params: aurora,
+      query: { username },
+    });
     const id = found.body.value.list.find((row) => row.username.toLowerCase() === username)!.id;
-    const funded = await call<{ status: string }>(site, '/wps/admin/merchants/aurora/adjustments', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: operator },
+    const funded = await callRoute(site, routes.operatorAdjustmentCreate, {
+      token: operator,
+      params: aurora,
       body: { memberId: id, amount: FUNDING, reason: 'fault test funding', requestId: `funding-${id}` },
     });
     expect(funded.body.value?.status, funded.text).toBe('APPROVED');
@@ -238,21 +241,16 @@ async function expectExactlyOnce(
     const moved = transfers
       .filter((transfer) => transfer.member.id === member.id)
       .reduce((sum, transfer) => sum + minorOf(transfer.amount), 0n);
-    const view = await call<{ wallets: { wallet: string; balance: string }[] }>(
-      site,
-      `/wps/admin/merchants/aurora/members/${member.id}/balance`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const view = await callRoute(site, routes.operatorMemberBalance, {
+      token: operator,
+      params: { ...aurora, id: member.id },
+    });
     const balance = (wallet: string) =>
       minorOf(view.body.value.wallets.find((row) => row.wallet === wallet)!.balance.replace(/,/g, ''));
     expect(balance(VENDOR), `member ${member.id} vendor wallet`).toBe(moved);
     expect(balance('main'), `member ${member.id} main wallet`).toBe(minorOf(FUNDING) - moved);
   }
-  const report = await call<{ clean: boolean; counts: Record<string, number> }>(
-    site,
-    '/wps/admin/reconciliation',
-    { merchant: null, headers: { authorization: operator } },
-  );
+  const report = await callRoute(site, routes.operatorReconciliation, { token: operator });
   expect(report.body.value).toMatchObject({
     clean: true,
     counts: { balance: 0, unbalanced: 0, floor: 0, running: 0 },
@@ -269,14 +267,6 @@ async function retryUnanswered(site: { url: string }, transfers: Transfer[]) {
   expect(transfers.filter((transfer) => transfer.outcome !== 'ok')).toEqual([]);
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('wallet transfers under faults (PostgreSQL, server process)', () => {
   it('killed with SIGKILL mid-load: after a restart, retries take effect once and the ledger reconciles', async () => {
     const database = await createPostgresDatabase();
@@ -286,7 +276,10 @@ describe('wallet transfers under faults (PostgreSQL, server process)', () => {
     const { operator, members } = await setUpMembers(server, 8);
 
     const traffic = load(server, members, 24);
-    await waitFor(() => traffic.okCount() >= 150, 20_000);
+    await waitUntil(() => traffic.okCount() >= 150, {
+      what: () => `150 transfers answered (${traffic.okCount()} so far)`,
+      timeoutMs: 20_000,
+    });
     server.child.kill('SIGKILL');
     await server.exited;
     const transfers = await traffic.stop();
@@ -313,16 +306,30 @@ describe('wallet transfers under faults (PostgreSQL, server process)', () => {
     const { operator, members } = await setUpMembers(server, 8);
 
     const traffic = load(server, members, 16);
-    await waitFor(() => traffic.okCount() >= 100, 20_000);
+    await waitUntil(() => traffic.okCount() >= 100, {
+      what: () => `100 transfers answered (${traffic.okCount()} so far)`,
+      timeoutMs: 20_000,
+    });
     proxy.cut();
     const cutAt = traffic.sent.length;
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const duringOutage = traffic.sent.slice(cutAt).filter((transfer) => transfer.outcome !== undefined);
+    // Signals instead of a 6 s sleep: the outage lasts until more than 20 calls sent after the cut have
+    // their answer, then every call sent until then must have one too (none left hanging).
+    const answeredSinceCut = () =>
+      traffic.sent.slice(cutAt).filter((transfer) => transfer.outcome !== undefined).length;
+    await waitUntil(() => answeredSinceCut() > 20, {
+      what: () => `20 answers during the outage (${answeredSinceCut()} so far)`,
+      timeoutMs: 15_000,
+    });
+    const window = traffic.sent.slice(cutAt);
+    const duringOutage = await waitUntil(
+      () => window.every((transfer) => transfer.outcome !== undefined) && window,
+      { what: 'an answer to every call sent during the outage', timeoutMs: 15_000 },
+    );
     proxy.restore();
     const restoredAt = traffic.sent.length;
-    await waitFor(
+    await waitUntil(
       () => traffic.sent.slice(restoredAt).filter((transfer) => transfer.outcome === 'ok').length >= 50,
-      15_000,
+      { what: '50 transfers answered after the restore', timeoutMs: 15_000 },
     );
     const transfers = await traffic.stop();
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginValue, MemberInfo, OutboxEntry } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import {
   adminToken,
   call,
+  callRoute,
   createMember,
   putSection,
-  sealedCall,
+  refusalOf,
   solvedChallenge,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
 
@@ -42,10 +44,23 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Reply = LoginValue & { captcha?: boolean; fields?: Record<string, { code: string }> };
 const solved = () => solvedChallenge(server);
-const sealed = <T = Reply>(method: 'POST' | 'PUT', path: string, body: unknown) =>
-  sealedCall<T>(server, method, path, body);
+const login = (body: RouteBody<typeof routes.memberLogin>) => callRoute(server, routes.memberLogin, { body });
+const rememberedLogin = (body: RouteBody<typeof routes.rememberedLogin>) =>
+  callRoute(server, routes.rememberedLogin, { body });
+const aurora = { merchantCode: 'aurora' };
+const membersNamed = (username: string) =>
+  callRoute(server, routes.operatorMemberList, {
+    token: operator,
+    params: aurora,
+    query: { username, pageNo: 1, pageSize: 10 },
+  });
+const resetPassword = (id: number) =>
+  callRoute(server, routes.operatorMemberPasswordReset, {
+    token: operator,
+    params: { ...aurora, id },
+    body: {},
+  });
 
 let numberSeed = 9170000000 + (Date.now() % 1_000_000);
 const freshNumber = () => String(++numberSeed);
@@ -59,48 +74,55 @@ async function setModules(patch: Record<string, boolean>) {
 }
 
 async function latestCode(recipient: string): Promise<string> {
-  const res = await call<{ list: OutboxEntry[] }>(
-    server,
-    '/wps/admin/merchants/aurora/outbox?channel=sms&pageNo=1&pageSize=50',
-    { merchant: null, headers: { authorization: operator } },
-  );
+  const res = await callRoute(server, routes.outboxList, {
+    token: operator,
+    params: aurora,
+    query: { channel: 'sms', pageNo: 1, pageSize: 50 },
+  });
   const entry = res.body.value.list.find((item) => item.recipient === recipient);
   if (!entry) throw new Error(`no SMS to ${recipient}`);
   return /code is ([0-9]{6})/.exec(entry.body)![1]!;
 }
 
-async function requestCode(path: string, body: Record<string, unknown>) {
+/** An SMS code for logging in (`mobileNum`) or for registering (`mobileNo`) with the number. */
+async function requestCode(body: { mobileNum: string } | { mobileNo: string }) {
   // One code per number per minute: move the clock past that gap before each request.
   server.clock.advance(61_000);
-  const res = await call(server, path, {
-    method: 'POST',
-    body: { countryDialingCode: '+63', challenge: await solved(), ...body },
-  });
+  const common = { countryDialingCode: '+63', challenge: await solved() };
+  const res =
+    'mobileNo' in body
+      ? await callRoute(server, routes.smsCodeRegister, { body: { ...common, ...body } })
+      : await callRoute(server, routes.smsCodeLogin, { body: { ...common, ...body } });
   expect(res.status, res.text).toBe(200);
 }
 
 async function info(token: string) {
-  return call<MemberInfo>(server, '/wps/member/info', { headers: { authorization: token } });
+  return callRoute(server, routes.memberInfo, { token });
 }
 
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
-  const res = await call<{ captchaId: string }>(server, '/wps/captcha');
+  const res = await callRoute(server, routes.imageCaptcha);
   return { captchaId: res.body.value.captchaId, captcha: server.captchaCodes.get(res.body.value.captchaId)! };
 }
 
 let nameSeed = 0;
 const freshName = () => `lm${++nameSeed}x${Date.now() % 100000}`;
 
-async function registerMobile(mobileNum: string, extra: Record<string, unknown> = {}) {
-  return sealed('PUT', '/wps/member/register/mobile', {
-    ...(await captcha()),
-    mobileNum,
-    countryDialingCode: '+63',
-    password: 'Passw0rd77',
-    confirmPassword: 'Passw0rd77',
-    registerMethod: 'WEB',
-    challenge: await solved(),
-    ...extra,
+async function registerMobile(
+  mobileNum: string,
+  extra: Partial<RouteBody<typeof routes.memberRegisterMobile>> = {},
+) {
+  return callRoute(server, routes.memberRegisterMobile, {
+    body: {
+      ...(await captcha()),
+      mobileNum,
+      countryDialingCode: '+63',
+      password: 'Passw0rd77',
+      confirmPassword: 'Passw0rd77',
+      registerMethod: 'WEB',
+      challenge: await solved(),
+      ...extra,
+    },
   });
 }
 
@@ -113,7 +135,7 @@ describe('registration by mobile number', () => {
     expect((await info(res.body.value.token)).body.value.account).toBe(`m63${number}`);
 
     // The password works with the generated username.
-    const byPassword = await sealed('POST', '/wps/session/login', {
+    const byPassword = await login({
       username: `m63${number}`,
       password: 'Passw0rd77',
       challenge: await solved(),
@@ -126,13 +148,13 @@ describe('registration by mobile number', () => {
     expect((await registerMobile(number)).status).toBe(200);
     const again = await registerMobile(number);
     expect(again.status).toBe(400);
-    expect(again.body.value.fields?.mobileNum?.code).toBe('field.mobile_taken');
+    expect(refusalOf(again).fields?.mobileNum?.code).toBe('field.mobile_taken');
 
     const mismatch = await registerMobile(freshNumber(), { confirmPassword: 'Other0000' });
-    expect(mismatch.body.value.fields?.confirmPassword?.code).toBe('rule.inconsistent');
+    expect(refusalOf(mismatch).fields?.confirmPassword?.code).toBe('rule.inconsistent');
 
     const noPassword = await registerMobile(freshNumber(), { password: '', confirmPassword: '' });
-    expect(noPassword.body.value.fields?.password?.code).toBe('rule.required');
+    expect(refusalOf(noPassword).fields?.password?.code).toBe('rule.required');
   });
 
   it('takes no password without MOBILENUMPASSREG3 and answers function.not.available without MOBILENUMREG3', async () => {
@@ -152,9 +174,9 @@ describe('registration by mobile number', () => {
     try {
       const number = freshNumber();
       const missing = await registerMobile(number);
-      expect(missing.body.value.fields?.verificationCode?.code).toBe('rule.required');
+      expect(refusalOf(missing).fields?.verificationCode?.code).toBe('rule.required');
 
-      await requestCode('/wps/verification/sms/register', { mobileNo: number });
+      await requestCode({ mobileNo: number });
       const wrong = await registerMobile(number, { verificationCode: '000000' });
       expect(wrong.body.errorCode).toBe('verification.code.invalid');
       const code = await latestCode(`+63${number}`);
@@ -169,22 +191,24 @@ describe('registration by mobile number', () => {
     await setModules({ REGMOBVERF3: true });
     try {
       const number = freshNumber();
+      const register = (body: RouteBody<typeof routes.memberRegister>) =>
+        callRoute(server, routes.memberRegister, { body });
       const base = {
         username: `sms${number}`,
         password: 'Passw0rd77',
         confirmPassword: 'Passw0rd77',
         registerMethod: 'WEB',
-      };
-      const noMobile = await sealed('PUT', '/wps/member/register', {
+      } as const;
+      const noMobile = await register({
         ...base,
         ...(await captcha()),
         challenge: await solved(),
       });
-      expect(noMobile.body.value.fields?.mobileNum?.code).toBe('rule.required');
+      expect(refusalOf(noMobile).fields?.mobileNum?.code).toBe('rule.required');
 
-      await requestCode('/wps/verification/sms/register', { mobileNo: number });
+      await requestCode({ mobileNo: number });
       const code = await latestCode(`+63${number}`);
-      const res = await sealed('PUT', '/wps/member/register', {
+      const res = await register({
         ...base,
         mobileNum: number,
         countryDialingCode: '+63',
@@ -203,53 +227,46 @@ describe('login by SMS code', () => {
   it('signs in the member of the number with the code, once; the code is refused afterwards', async () => {
     const number = freshNumber();
     expect((await registerMobile(number)).status).toBe(200);
-    await requestCode('/wps/verification/sms/noLogin', { mobileNum: number });
+    await requestCode({ mobileNum: number });
     const code = await latestCode(`+63${number}`);
-    const login = (password: string) =>
+    const smsLogin = (password: string) =>
       solved().then((challenge) =>
-        sealed('POST', '/wps/session/login', {
-          type: 'sms',
-          username: number,
-          password,
-          countryDialingCode: '+63',
-          challenge,
-        }),
+        login({ type: 'sms', username: number, password, countryDialingCode: '+63', challenge }),
       );
-    const res = await login(code);
+    const res = await smsLogin(code);
     expect(res.status, res.text).toBe(200);
     expect(res.body.value).toMatchObject({ userName: `m63${number}`, passwordExpired: false });
     expect((await info(res.body.value.token)).status).toBe(200);
 
-    const replay = await login(code);
+    const replay = await smsLogin(code);
     expect(replay.status).toBe(400);
     expect(replay.body.errorCode).toBe('verification.code.invalid');
-    expect(replay.body.value.captcha).toBe(true);
+    expect(refusalOf(replay).captcha).toBe(true);
   });
 
   it('refuses a right code for a number without an account, and SMS login when switched off', async () => {
     const number = freshNumber();
-    await requestCode('/wps/verification/sms/noLogin', { mobileNum: number });
+    await requestCode({ mobileNum: number });
     const code = await latestCode(`+63${number}`);
     const body = async () => ({
-      type: 'sms',
+      type: 'sms' as const,
       username: number,
       password: code,
       countryDialingCode: '+63',
       challenge: await solved(),
     });
     await setModules({ MOBILEVERCODELOGIN3: false });
-    const off = await sealed('POST', '/wps/session/login', await body());
+    const off = await login(await body());
     expect(off.body.errorCode).toBe('function.not.available');
     await setModules({ MOBILEVERCODELOGIN3: true });
 
-    const unknown = await sealed('POST', '/wps/session/login', await body());
+    const unknown = await login(await body());
     expect(unknown.body.errorCode).toBe('verification.code.invalid');
   });
 
   it('sends reset codes only to registered numbers', async () => {
     server.clock.advance(61_000);
-    const res = await call(server, '/wps/verification/sms/noLogin', {
-      method: 'POST',
+    const res = await callRoute(server, routes.smsCodeLogin, {
       body: {
         mobileNum: freshNumber(),
         countryDialingCode: '+63',
@@ -264,17 +281,14 @@ describe('login by SMS code', () => {
 
 describe('free play', () => {
   it('creates a trial account (type 4) that the member centre refuses', async () => {
-    const res = await call<Reply>(server, '/wps/session/login/freeplay', {
-      method: 'POST',
+    const res = await callRoute(server, routes.freePlayLogin, {
       body: { challenge: await solved(), platform: 'W' },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.value.userName).toMatch(/^trial[0-9a-f]{10}$/);
     const me = await info(res.body.value.token);
     expect(me.body.value.type).toBe(4);
-    const refused = await call(server, '/wps/member/sessions', {
-      headers: { authorization: res.body.value.token },
-    });
+    const refused = await callRoute(server, routes.memberSessions, { token: res.body.value.token });
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('in_need_true_account');
   });
@@ -296,40 +310,31 @@ describe('operator password reset', () => {
   it('sets a temporary password that forces a change, ends sessions, and is audited', async () => {
     const member = { username: freshName() };
     await createMember(server, { username: member.username, password: 'Passw0rd55' });
-    const session = await sealed('POST', '/wps/session/login', {
+    const session = await login({
       username: member.username,
       password: 'Passw0rd55',
       challenge: await solved(),
     });
-    const list = await call<{ list: { id: number; username: string }[] }>(
-      server,
-      `/wps/admin/merchants/aurora/members?username=${member.username}&pageNo=1&pageSize=10`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const list = await membersNamed(member.username);
     expect(list.status, list.text).toBe(200);
     const row = list.body.value.list.find((item) => item.username === member.username)!;
 
-    const reset = await call<{ temporaryPassword: string }>(
-      server,
-      `/wps/admin/merchants/aurora/members/${row.id}/password`,
-      { method: 'POST', body: {}, merchant: null, headers: { authorization: operator } },
-    );
+    const reset = await resetPassword(row.id);
     expect(reset.status, reset.text).toBe(200);
     const temporary = reset.body.value.temporaryPassword;
     expect(temporary).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[2-9])[A-Za-z2-9]{12}$/);
     expect((await info(session.body.value.token)).status).toBe(401);
 
-    const old = await sealed('POST', '/wps/session/login', {
+    const old = await login({
       username: member.username,
       password: 'Passw0rd55',
       challenge: await solved(),
     });
     expect(old.body.errorCode).toBe('login.failed');
-    const audit = await call<{ list: { action: string; target: string }[] }>(
-      server,
-      '/wps/admin/audit?merchantCode=aurora&pageNo=1&pageSize=5',
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const audit = await callRoute(server, routes.auditList, {
+      token: operator,
+      query: { merchantCode: 'aurora', pageNo: 1, pageSize: 5 },
+    });
     expect(audit.body.value.list[0]).toMatchObject({
       action: 'member.password.reset',
       target: `member:${row.id}`,
@@ -339,50 +344,36 @@ describe('operator password reset', () => {
   it('forces the change at the next login (mustChangePassword), not for an unknown member', async () => {
     const member = { username: freshName() };
     await createMember(server, { username: member.username, password: 'Passw0rd55' });
-    const list = await call<{ list: { id: number; username: string }[] }>(
-      server,
-      `/wps/admin/merchants/aurora/members?username=${member.username}&pageNo=1&pageSize=10`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const list = await membersNamed(member.username);
     const id = list.body.value.list[0]!.id;
-    const reset = await call<{ temporaryPassword: string }>(
-      server,
-      `/wps/admin/merchants/aurora/members/${id}/password`,
-      { method: 'POST', body: {}, merchant: null, headers: { authorization: operator } },
-    );
-    const login = await sealed('POST', '/wps/session/login', {
+    const reset = await resetPassword(id);
+    const signedIn = await login({
       username: member.username,
       password: reset.body.value.temporaryPassword,
       challenge: await solved(),
     });
-    expect(login.status, login.text).toBe(200);
-    expect(login.body.value.mustChangePassword).toBe(true);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.value.mustChangePassword).toBe(true);
 
-    const missing = await call(server, '/wps/admin/merchants/aurora/members/99999999/password', {
-      method: 'POST',
-      body: {},
-      merchant: null,
-      headers: { authorization: operator },
-    });
+    const missing = await resetPassword(99999999);
     expect(missing.status).toBe(404);
   });
 });
 
 describe('operator member role', () => {
-  const roleOf = (id: number, body: unknown) =>
-    call<{ type: number; affiliateCode: string | null }>(
-      server,
-      `/wps/admin/merchants/aurora/members/${id}/role`,
-      { method: 'PUT', body, merchant: null, headers: { authorization: operator } },
-    );
+  const roleOf = (id: number, body: RouteBody<typeof routes.operatorMemberRole>) =>
+    callRoute(server, routes.operatorMemberRole, { token: operator, params: { ...aurora, id }, body });
+  /** A role change with any body, also one the contract refuses. */
+  const roleOfRaw = (id: number, body: Record<string, unknown>) =>
+    callRoute(server, routes.operatorMemberRole, {
+      token: operator,
+      params: { ...aurora, id },
+      rawBody: body,
+    });
   async function newMember() {
     const username = freshName();
     await createMember(server, { username, password: 'Passw0rd55' });
-    const list = await call<{ list: { id: number; username: string; type: number }[] }>(
-      server,
-      `/wps/admin/merchants/aurora/members?username=${username}&pageNo=1&pageSize=10`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const list = await membersNamed(username);
     return list.body.value.list[0]!;
   }
 
@@ -401,11 +392,10 @@ describe('operator member role', () => {
     const gone = await call(server, `/wps/agent/affiliate?code=${code}`);
     expect(gone.body.errorCode).toBe('affiliate.invalid');
 
-    const audit = await call<{ list: { action: string; target: string; before: unknown; after: unknown }[] }>(
-      server,
-      '/wps/admin/audit?merchantCode=aurora&pageNo=1&pageSize=2',
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const audit = await callRoute(server, routes.auditList, {
+      token: operator,
+      query: { merchantCode: 'aurora', pageNo: 1, pageSize: 2 },
+    });
     expect(audit.body.value.list[0]).toMatchObject({
       action: 'member.role.set',
       target: `member:${member.id}`,
@@ -424,15 +414,11 @@ describe('operator member role', () => {
     expect(taken.body.errorCode).toBe('affiliate.code.taken');
     const noCode = await roleOf(second.id, { type: 41 });
     expect(noCode.body.errorCode).toBe('validation.failed');
-    const badType = await roleOf(second.id, { type: 4, affiliateCode: 'ABCD1' });
+    const badType = await roleOfRaw(second.id, { type: 4, affiliateCode: 'ABCD1' });
     expect(badType.body.errorCode).toBe('validation.failed');
     const badCode = await roleOf(second.id, { type: 1, affiliateCode: 'no spaces!' });
     expect(badCode.body.errorCode).toBe('validation.failed');
-    const list = await call<{ list: { type: number; affiliateCode: string | null }[] }>(
-      server,
-      `/wps/admin/merchants/aurora/members?username=${second.username}&pageNo=1&pageSize=10`,
-      { merchant: null, headers: { authorization: operator } },
-    );
+    const list = await membersNamed(second.username);
     expect(list.body.value.list[0]).toMatchObject({ type: 0, affiliateCode: null });
     expect((await roleOf(99999999, { type: 0 })).status).toBe(404);
   });
@@ -443,14 +429,14 @@ describe('remember me', () => {
   it('answers a token only when asked; the token logs in once and is replaced', async () => {
     const member = { username: freshName() };
     await createMember(server, { username: member.username, password: 'Passw0rd55' });
-    const plain = await sealed('POST', '/wps/session/login', {
+    const plain = await login({
       username: member.username,
       password: 'Passw0rd55',
       challenge: await solved(),
     });
     expect(plain.body.value.rememberToken).toBeNull();
 
-    const asked = await sealed('POST', '/wps/session/login', {
+    const asked = await login({
       username: member.username,
       password: 'Passw0rd55',
       remember: true,
@@ -459,7 +445,7 @@ describe('remember me', () => {
     const first = asked.body.value.rememberToken!;
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const remembered = await sealed('POST', '/wps/session/login/remember', {
+    const remembered = await rememberedLogin({
       username: member.username,
       rememberToken: first,
     });
@@ -468,14 +454,14 @@ describe('remember me', () => {
     expect(second).not.toBe(first);
     expect((await info(remembered.body.value.token)).status).toBe(200);
 
-    const reused = await sealed('POST', '/wps/session/login/remember', {
+    const reused = await rememberedLogin({
       username: member.username,
       rememberToken: first,
     });
     expect(reused.status).toBe(400);
     expect(reused.body.errorCode).toBe('remember.invalid');
 
-    const wrongName = await sealed('POST', '/wps/session/login/remember', {
+    const wrongName = await rememberedLogin({
       username: 'someoneelse',
       rememberToken: second,
     });
@@ -487,7 +473,7 @@ describe('remember me', () => {
     await createMember(server, { username: member.username, password: 'Passw0rd55' });
     const tokenOf = async () =>
       (
-        await sealed('POST', '/wps/session/login', {
+        await login({
           username: member.username,
           password: 'Passw0rd55',
           remember: true,
@@ -501,7 +487,7 @@ describe('remember me', () => {
       body: { rememberToken: forgotten },
     });
     expect(forget.status).toBe(200);
-    const afterForget = await sealed('POST', '/wps/session/login/remember', {
+    const afterForget = await rememberedLogin({
       username: member.username,
       rememberToken: forgotten,
     });
@@ -509,7 +495,7 @@ describe('remember me', () => {
 
     const expiring = await tokenOf();
     server.clock.advance(24 * 3600_000 + 1000); // aurora: rememberMeDays 1
-    const expired = await sealed('POST', '/wps/session/login/remember', {
+    const expired = await rememberedLogin({
       username: member.username,
       rememberToken: expiring,
     });
@@ -523,11 +509,7 @@ describe('failed logins from one address', () => {
     const member = { username: freshName() };
     await createMember(server, { username: member.username, password: 'Passw0rd55' });
     const attempt = async (username: string, password: string) =>
-      sealed<{ retryAfterSeconds?: number } & Reply>('POST', '/wps/session/login', {
-        username,
-        password,
-        challenge: await solved(),
-      });
+      login({ username, password, challenge: await solved() });
     // Every name is tried once, so no name gets the captcha or a lock: only the address count grows.
     for (let i = 0; i < 50; i++) {
       const res = await attempt(`spray${i}x${nameSeed}`, 'guess');
@@ -536,8 +518,8 @@ describe('failed logins from one address', () => {
     const blocked = await attempt(member.username, 'Passw0rd55');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('too.many.requests');
-    expect(blocked.body.value.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.value.retryAfterSeconds));
+    expect(refusalOf(blocked).retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(blocked.headers.get('retry-after')).toBe(String(refusalOf(blocked).retryAfterSeconds));
 
     server.clock.advance(15 * 60_000 + 1000);
     const later = await attempt(member.username, 'Passw0rd55');
@@ -549,12 +531,12 @@ describe('captcha and challenge limits', () => {
   it('answers 429 with Retry-After after 60 captchas or challenges a minute from one address', async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
-      for (const path of ['/wps/captcha', '/wps/captcha/challenge']) {
-        for (let i = 0; i < 60; i++) expect((await call(limited, path)).status).toBe(200);
-        const refused = await call<{ retryAfterSeconds: number }>(limited, path);
+      for (const route of [routes.imageCaptcha, routes.humanChallenge]) {
+        for (let i = 0; i < 60; i++) expect((await callRoute(limited, route)).status).toBe(200);
+        const refused = await callRoute(limited, route);
         expect(refused.status).toBe(429);
         expect(refused.body.errorCode).toBe('too.many.requests');
-        expect(refused.body.value.retryAfterSeconds).toBeGreaterThan(0);
+        expect(refusalOf(refused).retryAfterSeconds).toBeGreaterThan(0);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     } finally {
@@ -565,16 +547,11 @@ describe('captcha and challenge limits', () => {
 
 describe('free play money', () => {
   it('gives a new trial account the merchant trial balance as play money, once', async () => {
-    const res = await call<Reply>(server, '/wps/session/login/freeplay', {
-      method: 'POST',
+    const res = await callRoute(server, routes.freePlayLogin, {
       body: { challenge: await solved(), platform: 'W' },
     });
     expect(res.status, res.text).toBe(200);
-    const balance = await call<{ sumBalance: string; playMoney: boolean; balance: { wallet: string }[] }>(
-      server,
-      '/wps/v2/wallets/balance',
-      { headers: { authorization: res.body.value.token } },
-    );
+    const balance = await callRoute(server, routes.walletBalance, { token: res.body.value.token });
     expect(balance.status, balance.text).toBe(200);
     expect(balance.body.value).toMatchObject({ sumBalance: '2000.00', playMoney: true });
     expect(balance.body.value.balance.map((row) => row.wallet)).toEqual(['play']);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes, type MemberInfo, type MemberSession, type RouteDescriptor } from '@wps/contracts';
+import { buildPath, routes, type MemberSession, type RouteDescriptor } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute, type RouteGuards } from '../src/platform/http/route.js';
 import {
   adminToken,
   call,
+  callRoute,
   createMember,
   createMerchant,
   startTestServer,
@@ -62,7 +63,7 @@ describe('member info', () => {
       nickname: 'Infy',
       uplineId: upline.id,
     });
-    const res = await call<MemberInfo>(server, '/wps/member/info', as(member.token));
+    const res = await callRoute(server, routes.memberInfo, { token: member.token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.value).toEqual({
@@ -79,7 +80,7 @@ describe('member info', () => {
     expect(res.text).not.toMatch(/argon2|passwordHash|password_hash|tokenHash|token_hash/);
     expect(res.text).not.toContain(member.token);
 
-    const agent = await call<MemberInfo>(server, '/wps/member/info', as(upline.token));
+    const agent = await callRoute(server, routes.memberInfo, { token: upline.token });
     expect(agent.body.value).toMatchObject({
       account: 'uplineagent',
       type: 1,
@@ -131,11 +132,7 @@ describe('member info', () => {
     const created = await createMerchant(server, operator, 'nova', NOVA);
     expect(created.status).toBe(200);
     const novaMember = await createMember(server, { username: 'novauser', merchant: 'nova' });
-    const own = await call<MemberInfo>(
-      server,
-      '/wps/member/info',
-      as(novaMember.token, { merchant: 'nova' }),
-    );
+    const own = await callRoute(server, routes.memberInfo, { token: novaMember.token, merchant: 'nova' });
     expect(own.status).toBe(200);
     expect(own.body.value.merchantCode).toBe('nova');
     expectNoSession(await call(server, '/wps/member/info', as(novaMember.token)));
@@ -169,7 +166,7 @@ describe('member sessions', () => {
       '10.0.0.9',
       'phone browser',
     );
-    const list = await call<MemberSession[]>(server, '/wps/member/sessions', as(member.token));
+    const list = await callRoute(server, routes.memberSessions, { token: member.token });
     expect(list.status).toBe(200);
     expect(list.body.value).toHaveLength(2);
     const [newest, oldest] = list.body.value as [MemberSession, MemberSession];
@@ -207,7 +204,7 @@ describe('member sessions', () => {
     expect(ended.status).toBe(200);
     expectNoSession(await call(server, '/wps/member/info', as(phone)));
     expect((await call(server, '/wps/member/info', as(member.token))).status).toBe(200);
-    const after = await call<MemberSession[]>(server, '/wps/member/sessions', as(member.token));
+    const after = await callRoute(server, routes.memberSessions, { token: member.token });
     expect(after.body.value.map((session) => session.id)).toEqual([oldest.id]);
     // An ended session cannot be ended again.
     const again = await call(
@@ -226,7 +223,7 @@ describe('member sessions', () => {
       null,
       null,
     );
-    const list = await call<MemberSession[]>(server, '/wps/member/sessions', as(member.token));
+    const list = await callRoute(server, routes.memberSessions, { token: member.token });
     const current = list.body.value.find((session) => session.current)!;
     const keep = createHash('sha256').update(member.token).digest('hex');
     expect(keep.startsWith(current.id)).toBe(true);
@@ -241,7 +238,7 @@ describe('member sessions', () => {
 describe('member types', () => {
   it('refuses a trial account on real-account routes but answers its info', async () => {
     const trial = await createMember(server, { username: 'trialuser', type: 4 });
-    const info = await call<MemberInfo>(server, '/wps/member/info', as(trial.token));
+    const info = await callRoute(server, routes.memberInfo, { token: trial.token });
     expect(info.status).toBe(200);
     expect(info.body.value.type).toBe(4);
     for (const [method, path] of [

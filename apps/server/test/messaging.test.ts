@@ -1,14 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type { OutboxEntry } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import { createSmtpEmailSender } from '../src/modules/messaging/providers.js';
 import {
   adminToken,
   call,
+  callRoute,
   putSection,
+  refusalOf,
   solvedChallenge,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
 
@@ -45,20 +48,18 @@ afterAll(() => server?.close());
 const SMS_LOGIN = '/wps/verification/sms/noLogin';
 const SMS_REGISTER = '/wps/verification/sms/register';
 
-async function requestCode(mobileNum: string, extra: Record<string, unknown> = {}) {
-  return call<{ expiredMinutes?: number; retryAfterSeconds?: number; fields?: Record<string, unknown> }>(
-    server,
-    SMS_LOGIN,
-    { method: 'POST', body: { mobileNum, countryDialingCode: '+63', challenge: await solved(), ...extra } },
-  );
+async function requestCode(mobileNum: string, extra: Partial<RouteBody<typeof routes.smsCodeLogin>> = {}) {
+  return callRoute(server, routes.smsCodeLogin, {
+    body: { mobileNum, countryDialingCode: '+63', challenge: await solved(), ...extra },
+  });
 }
 
-async function outbox(channel = 'sms') {
-  const res = await call<{ list: OutboxEntry[]; pageNum: number; totalPages: number }>(
-    server,
-    `/wps/admin/merchants/aurora/outbox?channel=${channel}&pageNo=1&pageSize=50`,
-    { merchant: null, headers: { authorization: operator } },
-  );
+async function outbox(channel: 'sms' | 'email' = 'sms') {
+  const res = await callRoute(server, routes.outboxList, {
+    token: operator,
+    params: { merchantCode: 'aurora' },
+    query: { channel, pageNo: 1, pageSize: 50 },
+  });
   expect(res.status).toBe(200);
   return res.body.value.list;
 }
@@ -88,7 +89,7 @@ describe('sms code request', () => {
     const again = await requestCode(number);
     expect(again.status).toBe(429);
     expect(again.body.errorCode).toBe('too.many.requests');
-    expect(again.body.value.retryAfterSeconds).toBe(60);
+    expect(refusalOf(again).retryAfterSeconds).toBe(60);
     for (let i = 2; i <= 5; i++) {
       server.clock.advance(61_000);
       expect((await requestCode(number)).status).toBe(200);
@@ -97,7 +98,7 @@ describe('sms code request', () => {
     const sixth = await requestCode(number);
     expect(sixth.status).toBe(429);
     expect(sixth.body.errorCode).toBe('too.many.requests');
-    expect(sixth.body.value.retryAfterSeconds).toBeGreaterThan(60);
+    expect(refusalOf(sixth).retryAfterSeconds).toBeGreaterThan(60);
   });
 
   it('refuses an invalid number or dialing code, and a missing challenge', async () => {
@@ -130,10 +131,7 @@ describe('sms code request', () => {
       REGMOBVERF3: true,
     }));
     expect(res.status).toBe(200);
-    const on = await call<{ expiredMinutes: number }>(server, SMS_REGISTER, {
-      method: 'POST',
-      body: await body(),
-    });
+    const on = await callRoute(server, routes.smsCodeRegister, { body: await body() });
     expect(on.status).toBe(200);
     expect(on.body.value.expiredMinutes).toBe(5);
     expect((await outbox())[0]!.recipient).toBe('+639175550000');

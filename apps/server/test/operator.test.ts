@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SystemStatus } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import {
   ADMIN_PASSWORD,
   adminToken,
-  call,
+  callRoute,
   createMerchant,
   putSection,
+  refusalOf,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
 
 let server: TestServer;
 let token: string;
-const admin = (headers: Record<string, string> = {}) => ({
-  merchant: null,
-  headers: { authorization: token, ...headers },
-});
+const aurora = { merchantCode: 'aurora' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,21 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Audit = {
-  list: {
-    action: string;
-    target: string;
-    operatorName: string | null;
-    before: unknown;
-    after: unknown;
-    requestId: string | null;
-  }[];
-};
-
 describe('operator sessions', () => {
   it('answers 401 login.not.session without a token or with a dead one', async () => {
     for (const headers of [{}, { authorization: 'x'.repeat(43) }] as Record<string, string>[]) {
-      const res = await call(server, '/wps/admin/merchants', { merchant: null, headers });
+      const res = await callRoute(server, routes.merchantList, { headers });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ success: false, errorCode: 'login.not.session', value: null });
     }
@@ -47,15 +35,9 @@ describe('operator sessions', () => {
   it('forces the seeded first password to be changed before anything else', async () => {
     const fresh = await startTestServer();
     try {
-      const login = await call<{ token: string; operator: { mustChangePassword: boolean; role: string } }>(
-        fresh,
-        '/wps/admin/session/login',
-        {
-          method: 'POST',
-          merchant: null,
-          body: { username: 'admin', password: ADMIN_PASSWORD },
-        },
-      );
+      const login = await callRoute(fresh, routes.operatorLogin, {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+      });
       expect(login.body.value.operator).toMatchObject({ mustChangePassword: true, role: 'admin' });
       expect(Object.keys(login.body.value.operator).sort()).toEqual([
         'id',
@@ -63,16 +45,11 @@ describe('operator sessions', () => {
         'role',
         'username',
       ]);
-      const blocked = await call(fresh, '/wps/admin/merchants', {
-        merchant: null,
-        headers: { authorization: login.body.value.token },
-      });
+      const blocked = await callRoute(fresh, routes.merchantList, { token: login.body.value.token });
       expect(blocked.status).toBe(403);
       expect(blocked.body.errorCode).toBe('operator.password.change.required');
-      const weak = await call(fresh, '/wps/admin/password', {
-        method: 'POST',
-        merchant: null,
-        headers: { authorization: login.body.value.token },
+      const weak = await callRoute(fresh, routes.operatorChangePassword, {
+        token: login.body.value.token,
         body: { oldPassword: ADMIN_PASSWORD, newPassword: 'aaaaaaaaaaaaaaaa' },
       });
       expect(weak.body.errorCode).toBe('operator.password.weak');
@@ -82,18 +59,13 @@ describe('operator sessions', () => {
   });
 
   it('locks the account after five wrong passwords, whatever the password after', async () => {
-    const create = await call(server, '/wps/admin/operators', {
-      method: 'POST',
-      ...admin(),
+    const create = await callRoute(server, routes.operatorCreate, {
+      token,
       body: { username: 'lockme', password: 'Lock-me-please-1', role: 'viewer' },
     });
     expect(create.status).toBe(200);
     const attempt = (password: string) =>
-      call(server, '/wps/admin/session/login', {
-        method: 'POST',
-        merchant: null,
-        body: { username: 'lockme', password },
-      });
+      callRoute(server, routes.operatorLogin, { body: { username: 'lockme', password } });
     for (let i = 0; i < 4; i++)
       expect((await attempt('wrong-password')).body.errorCode).toBe('operator.login.failed');
     expect((await attempt('wrong-password')).body.errorCode).toBe('operator.locked');
@@ -105,33 +77,28 @@ describe('operator sessions', () => {
   });
 
   it('does not leak password hashes in the operator list', async () => {
-    const res = await call(server, '/wps/admin/operators', admin());
+    const res = await callRoute(server, routes.operatorList, { token });
     expect(res.status).toBe(200);
     expect(res.text).not.toMatch(/argon2|passwordHash|password_hash|failedLogins/);
   });
 
   it('refuses a viewer the write calls', async () => {
-    await call(server, '/wps/admin/operators', {
-      method: 'POST',
-      ...admin(),
+    await callRoute(server, routes.operatorCreate, {
+      token,
       body: { username: 'viewer1', password: 'Viewer-pass-123', role: 'viewer' },
     });
-    const login = await call<{ token: string }>(server, '/wps/admin/session/login', {
-      method: 'POST',
-      merchant: null,
+    const login = await callRoute(server, routes.operatorLogin, {
       body: { username: 'viewer1', password: 'Viewer-pass-123' },
     });
-    await call(server, '/wps/admin/password', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: login.body.value.token },
+    const viewer = login.body.value.token;
+    await callRoute(server, routes.operatorChangePassword, {
+      token: viewer,
       body: { oldPassword: 'Viewer-pass-123', newPassword: 'Viewer-pass-456!' },
     });
-    const viewer = { merchant: null, headers: { authorization: login.body.value.token } };
-    expect((await call(server, '/wps/admin/merchants', viewer)).status).toBe(200);
-    const write = await call(server, '/wps/admin/merchants/aurora/settings/maintenance', {
-      method: 'PUT',
-      ...viewer,
+    expect((await callRoute(server, routes.merchantList, { token: viewer })).status).toBe(200);
+    const write = await callRoute(server, routes.settingsPut, {
+      token: viewer,
+      params: { ...aurora, section: 'maintenance' },
       body: { value: { enabled: true, until: null }, version: 0 },
     });
     expect(write.status).toBe(403);
@@ -139,27 +106,19 @@ describe('operator sessions', () => {
   });
 
   it('ends the session on logout', async () => {
-    const login = await call<{ token: string }>(server, '/wps/admin/session/login', {
-      method: 'POST',
-      merchant: null,
+    const login = await callRoute(server, routes.operatorLogin, {
       body: { username: 'viewer1', password: 'Viewer-pass-456!' },
     });
-    const headers = { authorization: login.body.value.token };
-    expect((await call(server, '/wps/admin/session/me', { merchant: null, headers })).status).toBe(200);
-    expect(
-      (await call(server, '/wps/admin/session/logout', { method: 'DELETE', merchant: null, headers })).status,
-    ).toBe(200);
-    expect((await call(server, '/wps/admin/session/me', { merchant: null, headers })).status).toBe(401);
+    const session = { token: login.body.value.token };
+    expect((await callRoute(server, routes.operatorMe, session)).status).toBe(200);
+    expect((await callRoute(server, routes.operatorLogout, session)).status).toBe(200);
+    expect((await callRoute(server, routes.operatorMe, session)).status).toBe(401);
   });
 });
 
 describe('site settings through the operator API', () => {
   it('reads every section with its version', async () => {
-    const res = await call<Record<string, { version: number }>>(
-      server,
-      '/wps/admin/merchants/aurora/settings',
-      admin(),
-    );
+    const res = await callRoute(server, routes.settingsGet, { token, params: aurora });
     expect(Object.keys(res.body.value).sort()).toEqual(
       [
         'cdn',
@@ -185,18 +144,18 @@ describe('site settings through the operator API', () => {
       message: { EN: 'Upgrading the wallet', CN: '钱包升级中' },
     }));
     expect(on.status).toBe(200);
-    const status = await call<SystemStatus>(server, '/wps/system/status', { headers: { language: 'CN' } });
+    const status = await callRoute(server, routes.systemStatus, { headers: { language: 'CN' } });
     expect(status.body.value).toMatchObject({
       status: 1,
       maintenance: true,
       maintenanceInfo: { message: '钱包升级中', until: '2026-11-22T10:00:00.000Z' },
     });
-    expect((await call(server, '/wps/system/helpCenter')).status).toBe(200);
-    const closed = await call(server, '/wps/system/setting/register');
+    expect((await callRoute(server, routes.helpCenter)).status).toBe(200);
+    const closed = await callRoute(server, routes.registerSettings);
     expect(closed.status).toBe(503);
     expect(closed.body.errorCode).toBe('system.maintenance');
     await putSection(server, token, 'maintenance', () => ({ enabled: false, until: null }));
-    expect((await call<SystemStatus>(server, '/wps/system/status')).body.value.status).toBe(0);
+    expect((await callRoute(server, routes.systemStatus)).body.value.status).toBe(0);
   });
 
   it('refuses a switched-off module with HTTP 400 function.not.available, and switches it back', async () => {
@@ -205,25 +164,21 @@ describe('site settings through the operator API', () => {
       REG3: false,
     }));
     expect(off.status).toBe(200);
-    const refused = await call(server, '/wps/system/setting/register');
+    const refused = await callRoute(server, routes.registerSettings);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, errorCode: 'function.not.available' });
-    const status = await call<SystemStatus>(server, '/wps/system/status');
+    const status = await callRoute(server, routes.systemStatus);
     const reg = status.body.value.info.whitelabel.find((node) => node.modId === 'REG3')!;
     expect(reg.enabled).toBe('0');
     await putSection(server, token, 'modules', (value: Record<string, boolean>) => ({
       ...value,
       REG3: true,
     }));
-    expect((await call(server, '/wps/system/setting/register')).status).toBe(200);
+    expect((await callRoute(server, routes.registerSettings)).status).toBe(200);
   });
 
   it('refuses bad input with per-field errors and changes nothing', async () => {
-    const before = await call<Record<string, { value: unknown; version: number }>>(
-      server,
-      '/wps/admin/merchants/aurora/settings',
-      admin(),
-    );
+    const before = await callRoute(server, routes.settingsGet, { token, params: aurora });
     const res = await putSection(server, token, 'flags', (value: Record<string, unknown>) => ({
       ...value,
       loginLockThreshold: 0,
@@ -231,16 +186,10 @@ describe('site settings through the operator API', () => {
     }));
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    const fields = (
-      res.body.value as unknown as { fields: Record<string, { code: string; message: string }> }
-    ).fields;
+    const fields = refusalOf(res).fields!;
     expect(Object.keys(fields).sort()).toEqual(['value.defaultLanguage', 'value.loginLockThreshold']);
     expect(fields['value.loginLockThreshold']!.code).toBe('field.too_small');
-    const after = await call<Record<string, { value: unknown; version: number }>>(
-      server,
-      '/wps/admin/merchants/aurora/settings',
-      admin(),
-    );
+    const after = await callRoute(server, routes.settingsGet, { token, params: aurora });
     expect(after.body.value.flags).toEqual(before.body.value.flags);
   });
 
@@ -255,29 +204,21 @@ describe('site settings through the operator API', () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(Object.keys((res.body.value as unknown as { fields: object }).fields)).toContain(
-      'value.username.username.acceptedPattern',
-    );
+    expect(Object.keys(refusalOf(res).fields!)).toContain('value.username.username.acceptedPattern');
   });
 
   it('refuses a stale version with 409 settings.version.conflict', async () => {
-    const read = await call<Record<string, { value: unknown; version: number }>>(
-      server,
-      '/wps/admin/merchants/aurora/settings',
-      admin(),
-    );
-    const { value, version } = read.body.value.cdn!;
-    const first = await call(server, '/wps/admin/merchants/aurora/settings/cdn', {
-      method: 'PUT',
-      ...admin(),
-      body: { value, version },
-    });
+    const read = await callRoute(server, routes.settingsGet, { token, params: aurora });
+    const { value, version } = read.body.value.cdn;
+    const put = () =>
+      callRoute(server, routes.settingsPut, {
+        token,
+        params: { ...aurora, section: 'cdn' },
+        body: { value, version },
+      });
+    const first = await put();
     expect(first.status).toBe(200);
-    const second = await call(server, '/wps/admin/merchants/aurora/settings/cdn', {
-      method: 'PUT',
-      ...admin(),
-      body: { value, version },
-    });
+    const second = await put();
     expect(second.status).toBe(409);
     expect(second.body.errorCode).toBe('settings.version.conflict');
   });
@@ -287,7 +228,10 @@ describe('site settings through the operator API', () => {
       ...value,
       symbol: 'PHP',
     }));
-    const res = await call<Audit>(server, '/wps/admin/audit?merchantCode=aurora&pageSize=5', admin());
+    const res = await callRoute(server, routes.auditList, {
+      token,
+      query: { merchantCode: 'aurora', pageSize: 5 },
+    });
     const entry = res.body.value.list[0]!;
     expect(entry).toMatchObject({
       action: 'settings.update',
@@ -312,26 +256,23 @@ describe('site settings through the operator API', () => {
       analyticsId: null,
     });
     expect(res.status).toBe(200);
-    const byHost = await call<SystemStatus>(server, '/wps/system/status', {
+    const byHost = await callRoute(server, routes.systemStatus, {
       merchant: null,
       headers: { host: 'nova.example' },
     });
     expect(byHost.body.value.info.merchantCode).toBe('nova');
     expect(byHost.body.value.info.site.name).toBe('Nova Bet');
-    const taken = await call(server, '/wps/admin/merchants', {
-      method: 'POST',
-      ...admin(),
-      body: {
-        code: 'nova2',
-        profile: { name: 'Copy', domains: ['nova.example'], mainDomain: '', analyticsId: null },
-      },
+    const taken = await createMerchant(server, token, 'nova2', {
+      name: 'Copy',
+      domains: ['nova.example'],
+      mainDomain: '',
+      analyticsId: null,
     });
     expect(taken.status).toBe(400);
   });
 });
 
 describe('announcements and help managed by the operator', () => {
-  const base = '/wps/admin/merchants/aurora/announcements';
   const notice = {
     type: 'PL',
     title: { EN: 'Scheduled upgrade', TH: 'อัปเกรดตามกำหนด' },
@@ -346,19 +287,19 @@ describe('announcements and help managed by the operator', () => {
     enabled: true,
     startsAt: '2026-11-22T07:00:00.000Z',
     endsAt: '2026-11-23T07:00:00.000Z',
-  };
+  } satisfies RouteBody<typeof routes.announcementCreate>;
 
   it('creates, shows within its window, updates and deletes a notice', async () => {
-    const created = await call<{ id: number }>(server, base, { method: 'POST', ...admin(), body: notice });
+    const created = await callRoute(server, routes.announcementCreate, {
+      token,
+      params: aurora,
+      body: notice,
+    });
     expect(created.status).toBe(200);
     const id = created.body.value.id;
     const titles = async (language = 'EN') =>
       (
-        await call<{ player: { id: number; title: string }[] }>(
-          server,
-          '/wps/relay/MCSFE_getListAnnouncements?types=PL',
-          { headers: { language } },
-        )
+        await callRoute(server, routes.announcements, { query: { types: 'PL' }, headers: { language } })
       ).body.value.player
         .filter((entry) => entry.id === id)
         .map((entry) => entry.title);
@@ -368,50 +309,53 @@ describe('announcements and help managed by the operator', () => {
     server.clock.advance(2 * 24 * 3_600_000);
     expect(await titles()).toEqual([]);
     server.clock.advance(-2 * 24 * 3_600_000);
-    const updated = await call(server, `${base}/${id}`, {
-      method: 'PUT',
-      ...admin(),
+    const updated = await callRoute(server, routes.announcementUpdate, {
+      token,
+      params: { ...aurora, id },
       body: { ...notice, enabled: false },
     });
     expect(updated.status).toBe(200);
     expect(await titles()).toEqual([]);
-    expect((await call(server, `${base}/${id}`, { method: 'DELETE', ...admin() })).status).toBe(200);
-    expect((await call(server, `${base}/${id}`, { method: 'DELETE', ...admin() })).status).toBe(404);
+    const remove = () => callRoute(server, routes.announcementDelete, { token, params: { ...aurora, id } });
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
   });
 
   it('lists announcements in every language for the operator, filtered by type', async () => {
-    const all = await call<{ type: string; title: Record<string, string> }[]>(server, base, admin());
+    const all = await callRoute(server, routes.announcementList, { token, params: aurora });
     expect(all.status).toBe(200);
     expect(new Set(all.body.value.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
-    const banners = await call<{ type: string; title: Record<string, string> }[]>(
-      server,
-      `${base}?type=B`,
-      admin(),
-    );
+    const banners = await callRoute(server, routes.announcementList, {
+      token,
+      params: aurora,
+      query: { type: 'B' },
+    });
     expect(banners.body.value.length).toBe(6);
     expect(Object.keys(banners.body.value[0]!.title).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
-    const bad = await call(server, `${base}?type=X`, admin());
+    const bad = await callRoute(server, routes.announcementList, {
+      token,
+      params: aurora,
+      rawQuery: { type: 'X' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('refuses a banner without an image and a popup without an execution', async () => {
-    const banner = await call(server, base, { method: 'POST', ...admin(), body: { ...notice, type: 'B' } });
+    const create = (type: 'B' | 'PU') =>
+      callRoute(server, routes.announcementCreate, { token, params: aurora, body: { ...notice, type } });
+    const banner = await create('B');
     expect(banner.status).toBe(400);
-    const popup = await call(server, base, { method: 'POST', ...admin(), body: { ...notice, type: 'PU' } });
+    const popup = await create('PU');
     expect(popup.status).toBe(400);
-    expect(Object.keys((popup.body.value as unknown as { fields: object }).fields)).toEqual(['execution']);
+    expect(Object.keys(refusalOf(popup).fields!)).toEqual(['execution']);
   });
 
   it('lists help articles for the operator in every language', async () => {
-    const res = await call<{ categoryKey: string; answer: Record<string, string> }[]>(
-      server,
-      '/wps/admin/merchants/aurora/help',
-      admin(),
-    );
+    const res = await callRoute(server, routes.helpList, { token, params: aurora });
     expect(res.status).toBe(200);
     expect(res.body.value.length).toBe(12);
     expect(Object.keys(res.body.value[0]!.answer).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
-    const unknown = await call(server, '/wps/admin/merchants/nosuch/help', admin());
+    const unknown = await callRoute(server, routes.helpList, { token, params: { merchantCode: 'nosuch' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorCode).toBe('merchant.not.found');
   });
@@ -425,19 +369,12 @@ describe('announcements and help managed by the operator', () => {
       sortOrder: 99,
       enabled: true,
     };
-    const created = await call<{ id: number }>(server, '/wps/admin/merchants/aurora/help', {
-      method: 'POST',
-      ...admin(),
-      body: article,
-    });
+    const created = await callRoute(server, routes.helpCreate, { token, params: aurora, body: article });
     expect(created.status).toBe(200);
-    const help = await call<{ categories: { key: string }[] }>(server, '/wps/system/helpCenter');
+    const help = await callRoute(server, routes.helpCenter);
     expect(help.body.value.categories.map((c) => c.key)).toContain('bonuses');
-    await call(server, `/wps/admin/merchants/aurora/help/${created.body.value.id}`, {
-      method: 'DELETE',
-      ...admin(),
-    });
-    const after = await call<{ categories: { key: string }[] }>(server, '/wps/system/helpCenter');
+    await callRoute(server, routes.helpDelete, { token, params: { ...aurora, id: created.body.value.id } });
+    const after = await callRoute(server, routes.helpCenter);
     expect(after.body.value.categories.map((c) => c.key)).not.toContain('bonuses');
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../src/sandbox/payment-gateway/config.js';
 import type { Timers } from '../src/sandbox/payment-gateway/notifier.js';
 import { canonicalString, sign, verifySignature } from '../src/sandbox/payment-gateway/signing.js';
+import { waitUntil } from './wait.js';
 
 /** The merchant account the tests' gateway knows (the platform's own in a real start). */
 const DEMO_MERCHANT = { id: 'aurora-demo', secret: 'test-gateway-secret-0001', name: 'Aurora Demo Merchant' };
@@ -29,19 +30,8 @@ function testSign(fields: Record<string, unknown>, secret: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
-async function until<T>(
-  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 3000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** How the tests wait for the gateway's callbacks (waitUntil options): its schedule is fast here. */
+const POLL = { timeoutMs: 3_000, intervalMs: 5 };
 
 /** A loopback port nobody listens on (just released). */
 async function closedPort(): Promise<number> {
@@ -51,8 +41,6 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Callback {
   body: Record<string, unknown>;
@@ -104,13 +92,17 @@ function nonce() {
   return randomBytes(8).toString('hex');
 }
 
-function signed<T extends Record<string, unknown>>(fields: T, secret = DEMO_MERCHANT.secret) {
-  const body = { timestamp: clock.now().getTime(), nonce: nonce(), ...fields };
+function signed<T extends Record<string, unknown>>(fields: T, secret = DEMO_MERCHANT.secret, at = clock) {
+  const body = { timestamp: at.now().getTime(), nonce: nonce(), ...fields };
   return { ...body, sign: testSign(body, secret) };
 }
 
-async function api(path: string, init: { method?: string; body?: unknown; raw?: string } = {}) {
-  const response = await fetch(`${sandbox.url}${path}`, {
+async function api(
+  path: string,
+  init: { method?: string; body?: unknown; raw?: string } = {},
+  gateway: { url: string } = sandbox,
+) {
+  const response = await fetch(`${gateway.url}${path}`, {
     method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
     headers: init.body !== undefined || init.raw !== undefined ? { 'content-type': 'application/json' } : {},
     body: init.raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
@@ -210,11 +202,18 @@ async function submit(gatewayOrderNo: string, verb: 'confirm' | 'decline', token
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
-async function query(params: Record<string, string>, secret?: string) {
+/** The gateway's order query; `gateway` another sandbox than the shared one, with its own clock. */
+async function query(
+  params: Record<string, string>,
+  secret?: string,
+  gateway?: { url: string; clock: typeof clock },
+) {
   const search = new URLSearchParams(
-    Object.fromEntries(Object.entries(signed(params, secret)).map(([key, value]) => [key, String(value)])),
+    Object.fromEntries(
+      Object.entries(signed(params, secret, gateway?.clock)).map(([key, value]) => [key, String(value)]),
+    ),
   );
-  return api(`/api/v1/orders/query?${search}`);
+  return api(`/api/v1/orders/query?${search}`, {}, gateway);
 }
 
 function expectValidCallbackSignature(body: Record<string, unknown>, secret = DEMO_MERCHANT.secret) {
@@ -496,10 +495,10 @@ describe('payment and callbacks', () => {
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`/pay/${no}`);
 
-    const [callback] = await until(
-      () => endpoint.callbacks().length === 1 && endpoint.callbacks(),
-      'callback',
-    );
+    const [callback] = await waitUntil(() => endpoint.callbacks().length === 1 && endpoint.callbacks(), {
+      what: 'the callback',
+      ...POLL,
+    });
     expect(callback!.contentType).toBe('application/json');
     expect(callback!.body).toEqual({
       merchantId: DEMO_MERCHANT.id,
@@ -535,10 +534,14 @@ describe('payment and callbacks', () => {
     // A second submit (double click, back button) changes nothing and sends nothing more.
     expect(await submit(no, 'confirm', token)).toMatchObject({ status: 303, location: `/pay/${no}` });
     expect((await submit(no, 'decline', token)).status).toBe(303);
-    await pause(150);
-    expect(endpoint.callbacks()).toHaveLength(1);
+    // The gateway's record instead of a 150 ms sleep: delivered after one attempt and no retry planned,
+    // so no callback can still be on its way (a submit starts one before it answers).
     const still = await query({ merchantId: DEMO_MERCHANT.id, merchantOrderNo: fields.merchantOrderNo });
-    expect(still.body.data).toMatchObject({ status: 'PAID', notify: { attempts: 1 } });
+    expect(still.body.data).toMatchObject({
+      status: 'PAID',
+      notify: { state: 'DELIVERED', attempts: 1, nextAttemptAt: null },
+    });
+    expect(endpoint.callbacks()).toHaveLength(1);
   });
 
   it('retries until the merchant answers exactly "success", then stops', async () => {
@@ -551,8 +554,15 @@ describe('payment and callbacks', () => {
     );
     const { data } = await createOrder({ notifyUrl: endpoint.url });
     await submit(data.gatewayOrderNo, 'confirm');
-    await until(() => endpoint.callbacks().length === 3, 'three callbacks');
-    await pause(FAST_SCHEDULE.reduce((a, b) => a + b) + 100);
+    await waitUntil(() => endpoint.callbacks().length === 3, { what: 'three callbacks', ...POLL });
+    // The gateway's record instead of sleeping through the schedule: DELIVERED once the third answer is
+    // read, and then no retry is left to send.
+    await waitUntil(
+      async () =>
+        (await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: data.gatewayOrderNo })).body.data.notify
+          ?.state === 'DELIVERED',
+      { what: 'the delivery to be recorded', ...POLL },
+    );
     const callbacks = endpoint.callbacks();
     expect(callbacks).toHaveLength(3);
     for (const callback of callbacks) expectValidCallbackSignature(callback.body);
@@ -570,17 +580,23 @@ describe('payment and callbacks', () => {
     const { data } = await createOrder({ notifyUrl: endpoint.url });
     const no = data.gatewayOrderNo;
     await submit(no, 'confirm');
-    await until(() => endpoint.callbacks().length === FAST_SCHEDULE.length + 1, 'every scheduled callback');
-    const gaveUp = await until(async () => {
-      const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: no });
-      return body.data.notify?.state === 'GAVE_UP' && body.data.notify;
-    }, 'give-up');
+    await waitUntil(() => endpoint.callbacks().length === FAST_SCHEDULE.length + 1, {
+      what: 'every scheduled callback',
+      ...POLL,
+    });
+    const gaveUp = await waitUntil(
+      async () => {
+        const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: no });
+        return body.data.notify?.state === 'GAVE_UP' && body.data.notify;
+      },
+      { what: 'the give-up', ...POLL },
+    );
     expect(gaveUp).toMatchObject({
       attempts: 4,
       nextAttemptAt: null,
       lastAttempt: { outcome: 'rejected', httpStatus: 503 },
     });
-    await pause(100);
+    // No sleep needed: GAVE_UP is recorded after the last attempt's answer, with no retry planned.
     expect(endpoint.callbacks()).toHaveLength(4);
 
     accept = true;
@@ -612,10 +628,13 @@ describe('payment and callbacks', () => {
     const { data } = await createOrder({ notifyUrl: hanging.url });
     const started = Date.now();
     await submit(data.gatewayOrderNo, 'confirm');
-    const first = await until(async () => {
-      const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: data.gatewayOrderNo });
-      return body.data.notify?.lastAttempt;
-    }, 'a timed-out attempt');
+    const first = await waitUntil(
+      async () => {
+        const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: data.gatewayOrderNo });
+        return body.data.notify?.lastAttempt;
+      },
+      { what: 'a timed-out attempt', ...POLL },
+    );
     expect(first.outcome).toBe('timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
 
@@ -623,10 +642,13 @@ describe('payment and callbacks', () => {
       notifyUrl: `http://127.0.0.1:${await closedPort()}/notify`,
     });
     await submit(closed.gatewayOrderNo, 'confirm');
-    const refused = await until(async () => {
-      const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: closed.gatewayOrderNo });
-      return body.data.notify?.lastAttempt;
-    }, 'a refused attempt');
+    const refused = await waitUntil(
+      async () => {
+        const { body } = await query({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: closed.gatewayOrderNo });
+        return body.data.notify?.lastAttempt;
+      },
+      { what: 'a refused attempt', ...POLL },
+    );
     expect(refused).toMatchObject({ outcome: 'error', detail: 'ECONNREFUSED' });
   });
 
@@ -635,10 +657,10 @@ describe('payment and callbacks', () => {
     const { fields, data } = await createOrder({ notifyUrl: endpoint.url, channel: 'bank_redirect' });
     const declined = await submit(data.gatewayOrderNo, 'decline');
     expect(declined.status).toBe(303);
-    const [callback] = await until(
-      () => endpoint.callbacks().length === 1 && endpoint.callbacks(),
-      'callback',
-    );
+    const [callback] = await waitUntil(() => endpoint.callbacks().length === 1 && endpoint.callbacks(), {
+      what: 'the callback',
+      ...POLL,
+    });
     expect(callback!.body).toMatchObject({
       merchantOrderNo: fields.merchantOrderNo,
       status: 'FAILED',
@@ -668,7 +690,10 @@ describe('payment and callbacks', () => {
     const late = await submit(data.gatewayOrderNo, 'confirm', token);
     expect(late.status).toBe(303);
     expect((await payPage(data.gatewayOrderNo)).html).toContain('Order expired');
-    await pause(100);
+    // The gateway's record instead of a 100 ms sleep: a submit starts the callbacks before it answers,
+    // and none were started.
+    const afterLate = await query({ merchantId: DEMO_MERCHANT.id, merchantOrderNo: fields.merchantOrderNo });
+    expect(afterLate.body.data).toMatchObject({ status: 'EXPIRED', notify: null });
     expect(endpoint.callbacks()).toHaveLength(0);
     const renotify = await api(`/api/v1/orders/${data.gatewayOrderNo}/renotify`, {
       body: signed({ merchantId: DEMO_MERCHANT.id, gatewayOrderNo: data.gatewayOrderNo }),
@@ -799,12 +824,15 @@ describe('default retry schedule (driven by injected timers)', () => {
 
       const delays: number[] = [];
       for (let attempt = 1; ; attempt++) {
-        await until(() => endpoint.callbacks().length === attempt, `attempt ${attempt}`);
-        const retry = await until(
+        await waitUntil(() => endpoint.callbacks().length === attempt, {
+          what: `attempt ${attempt}`,
+          ...POLL,
+        });
+        const retry = await waitUntil(
           () =>
             pending.find((entry) => entry.ms !== ATTEMPT_TIMEOUT) ??
             (attempt === 8 && pending.length === 0 && 'none'),
-          `retry timer after attempt ${attempt}`,
+          { what: `retry timer after attempt ${attempt}`, ...POLL },
         );
         if (retry === 'none') break;
         delays.push(retry.ms);
@@ -815,7 +843,13 @@ describe('default retry schedule (driven by injected timers)', () => {
       expect(delays).toEqual(DEFAULT_NOTIFY_SCHEDULE_MS);
       expect(delays).toEqual([5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000]);
       expect(endpoint.callbacks()).toHaveLength(8);
-      await pause(50);
+      // The gateway's record instead of a 50 ms sleep: it gave up after the eighth answer, no timer left.
+      const gaveUp = await query(
+        { merchantId: DEMO_MERCHANT.id, gatewayOrderNo: created.data.gatewayOrderNo },
+        undefined,
+        { url: slow.url, clock: ownClock },
+      );
+      expect(gaveUp.body.data.notify).toMatchObject({ state: 'GAVE_UP', attempts: 8, nextAttemptAt: null });
       expect(pending).toHaveLength(0);
       expect(endpoint.callbacks()).toHaveLength(8);
     } finally {

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { bonusRecordsSchema, memberTransactionsSchema } from '@wps/contracts';
+import { routes, type ValueOf } from '@wps/contracts';
 import { ledgerAccount, type AccountRef } from '../src/modules/ledger/accounts.js';
 import type { TransactionType } from '../src/modules/ledger/service.js';
-import { call, createMember, startTestServer, type TestServer } from './harness.js';
+import {
+  call,
+  callRoute,
+  createMember,
+  refusalOf,
+  startTestServer,
+  type RouteQuery,
+  type TestServer,
+} from './harness.js';
 
 /** Account records (ODSFE2_MemTransDet) and bonus details over a history posted through the ledger. */
 
-type Transactions = z.infer<typeof memberTransactionsSchema>;
-type Bonuses = z.infer<typeof bonusRecordsSchema>;
+type Transactions = ValueOf<typeof routes.memberTransactions>;
 
 const DAY = 86_400_000;
 const CURRENCY = 'PHP';
@@ -50,15 +56,14 @@ function post(
   });
 }
 
-const records = (token: string, query = '', language?: string) =>
-  call<Transactions>(server, `/wps/relay/ODSFE2_MemTransDet${query ? `?${query}` : ''}`, {
-    headers: { authorization: token, ...(language ? { language } : {}) },
-  });
+const records = (
+  token: string,
+  query: RouteQuery<typeof routes.memberTransactions> = {},
+  language?: string,
+) => callRoute(server, routes.memberTransactions, { token, query, headers: language ? { language } : {} });
 
-const bonuses = (token: string, query = '', language?: string) =>
-  call<Bonuses>(server, `/wps/relay/ODSFE2_MemBonusDet${query ? `?${query}` : ''}`, {
-    headers: { authorization: token, ...(language ? { language } : {}) },
-  });
+const bonuses = (token: string, query: RouteQuery<typeof routes.bonusRecords> = {}, language?: string) =>
+  callRoute(server, routes.bonusRecords, { token, query, headers: language ? { language } : {} });
 
 /**
  * Every kind of movement a main wallet sees, oldest first, with what the record must show:
@@ -133,7 +138,7 @@ describe('account records', () => {
   });
 
   it('maps every kind of movement to its type, newest first, with the balance after each', async () => {
-    const res = await records(member.token, 'size=100');
+    const res = await records(member.token, { size: 100 });
     expect(res.status).toBe(200);
     expect(shown(res.body.value)).toEqual(EXPECTED);
     expect(res.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
@@ -158,8 +163,8 @@ describe('account records', () => {
     'referral_rebate',
     'share_bonus',
     'other',
-  ])('filters by %s', async (codeType) => {
-    const res = await records(member.token, `codeTypes=${codeType}&size=100`);
+  ] as const)('filters by %s', async (codeType) => {
+    const res = await records(member.token, { codeTypes: codeType, size: 100 });
     expect(res.status).toBe(200);
     expect(shown(res.body.value)).toEqual(EXPECTED.filter(([type]) => type === codeType));
   });
@@ -168,50 +173,50 @@ describe('account records', () => {
     const agent = await createMember(server, { username: freshName('agent'), type: 1 });
     await post('agent_rebate', ledgerAccount.commissions, ledgerAccount.main(agent.id), 400n);
     await post('adjustment', ledgerAccount.adjustments, ledgerAccount.main(agent.id), 100n);
-    expect(shown((await records(agent.token, 'codeTypes=agent_rebate')).body.value)).toEqual([
+    expect(shown((await records(agent.token, { codeTypes: 'agent_rebate' })).body.value)).toEqual([
       ['agent_rebate', 7, '4.00', '4.00', null],
     ]);
-    expect(shown((await records(agent.token, 'codeTypes=other')).body.value)).toEqual([
+    expect(shown((await records(agent.token, { codeTypes: 'other' })).body.value)).toEqual([
       ['other', 12, '1.00', '5.00', null],
     ]);
     expect((await bonuses(agent.token)).body.value.list.map((row) => row.type)).toEqual(['agent_rebate']);
   });
 
   it('pages', async () => {
-    const page2 = await records(member.token, 'page=2&size=5');
+    const page2 = await records(member.token, { page: 2, size: 5 });
     expect(page2.body.value).toMatchObject({ pageNum: 2, totalPages: 4 });
     expect(shown(page2.body.value)).toEqual(EXPECTED.slice(5, 10));
-    const last = await records(member.token, 'page=4&size=5');
+    const last = await records(member.token, { page: 4, size: 5 });
     expect(shown(last.body.value)).toEqual(EXPECTED.slice(15));
-    const beyond = await records(member.token, 'page=9&size=5');
+    const beyond = await records(member.token, { page: 9, size: 5 });
     expect(beyond.body.value.list).toEqual([]);
   });
 
   it('takes whole days up to 31, and refuses longer or reversed ranges', async () => {
     const now = Date.now();
-    const month = await records(member.token, `startTime=${now - 30 * DAY}&endTime=${now}&size=100`);
+    const month = await records(member.token, { startTime: now - 30 * DAY, endTime: now, size: 100 });
     expect(month.status).toBe(200);
     expect(month.body.value.list).toHaveLength(EXPECTED.length);
 
     const today = now - (now % DAY);
-    const todayOnly = await records(member.token, `startTime=${today}&endTime=${today}&size=1`);
+    const todayOnly = await records(member.token, { startTime: today, endTime: today, size: 1 });
     expect(todayOnly.body.value.totalPages).toBe(EXPECTED.length);
 
-    const tooLong = await records(member.token, `startTime=${now - 31 * DAY}&endTime=${now}`);
+    const tooLong = await records(member.token, { startTime: now - 31 * DAY, endTime: now });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errorCode).toBe('validation.failed');
     expect(tooLong.body.value).toEqual({
       fields: { endTime: { code: 'field.range_too_long', message: expect.any(String) } },
     });
-    const startOnly = await records(member.token, `startTime=${now - 40 * DAY}`);
+    const startOnly = await records(member.token, { startTime: now - 40 * DAY });
     expect(startOnly.body.errorCode).toBe('validation.failed');
-    const reversed = await records(member.token, `startTime=${now}&endTime=${now - 2 * DAY}`);
+    const reversed = await records(member.token, { startTime: now, endTime: now - 2 * DAY });
     expect(reversed.body.errorCode).toBe('validation.failed');
-    expect(Object.keys((reversed.body.value as unknown as { fields: object }).fields)).toEqual(['startTime']);
-    const huge = await records(member.token, `startTime=1&endTime=99999999999999999`);
+    expect(Object.keys(refusalOf(reversed).fields!)).toEqual(['startTime']);
+    const huge = await records(member.token, { startTime: 1, endTime: '99999999999999999' });
     expect(huge.body.errorCode).toBe('validation.failed');
 
-    const past = await records(member.token, `startTime=${now - 20 * DAY}&endTime=${now - 10 * DAY}`);
+    const past = await records(member.token, { startTime: now - 20 * DAY, endTime: now - 10 * DAY });
     expect(past.body.value).toMatchObject({ list: [], totalPages: 1 });
   });
 
@@ -231,7 +236,7 @@ describe('account records', () => {
     await post('bet', ledgerAccount.main(old.id), ledgerAccount.vendor('JILI'), 1_000n);
     await backdate(old.id, [100, 95]);
     const now = Date.now();
-    const res = await records(old.token, `startTime=${now - 105 * DAY}&endTime=${now - 90 * DAY}`);
+    const res = await records(old.token, { startTime: now - 105 * DAY, endTime: now - 90 * DAY });
     expect(shown(res.body.value)).toEqual([
       ['betting', 3, '-10.00', '40.00', null],
       ['deposit', 1, '50.00', '50.00', 'DPOLD'],
@@ -240,7 +245,10 @@ describe('account records', () => {
   });
 
   it('refuses an unknown type, a trial account and a call without a session', async () => {
-    const unknown = await records(member.token, 'codeTypes=lottery');
+    const unknown = await callRoute(server, routes.memberTransactions, {
+      token: member.token,
+      rawQuery: { codeTypes: 'lottery' },
+    });
     expect(unknown.body.errorCode).toBe('validation.failed');
     const trial = await createMember(server, { username: freshName('trial'), type: 4 });
     expect((await records(trial.token)).body.errorCode).toBe('in_need_true_account');
@@ -251,7 +259,7 @@ describe('account records', () => {
 
   describe('bonus details', () => {
     it('lists promotions, rebates, wages, referral and share bonuses with names in the request language', async () => {
-      const res = await bonuses(member.token, '', 'CN');
+      const res = await bonuses(member.token, {}, 'CN');
       expect(res.status).toBe(200);
       expect(res.body.value.list.map((row) => [row.type, row.name, row.amount, row.remark])).toEqual([
         ['dividend', '优惠活动', '-15.00', null],
@@ -262,14 +270,14 @@ describe('account records', () => {
         ['betting_rebate', '投注返水', '2.50', null],
         ['dividend', '优惠活动', '15.00', 'Welcome bonus'],
       ]);
-      const page = await bonuses(member.token, 'pageNo=2&pageSize=3');
+      const page = await bonuses(member.token, { pageNo: 2, pageSize: 3 });
       expect(page.body.value).toMatchObject({ pageNum: 2, totalPages: 3 });
       expect(page.body.value.list.map((row) => row.name)).toEqual([
         'Daily wage',
         'Hourly wage',
         'Betting rebate',
       ]);
-      const tooLong = await bonuses(member.token, `startTime=${Date.now() - 45 * DAY}`);
+      const tooLong = await bonuses(member.token, { startTime: Date.now() - 45 * DAY });
       expect(tooLong.body.errorCode).toBe('validation.failed');
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createPostgresDatabase, PG_ADMIN_URL, startTestServer, type TestServer } from './harness.js';
 import { outageProxy } from './outage-proxy.js';
+import { waitUntil } from './wait.js';
 
 describe('database outage (PostgreSQL behind a proxy)', () => {
   let server: TestServer;
@@ -35,10 +36,11 @@ describe('database outage (PostgreSQL behind a proxy)', () => {
 
     proxy.restore();
     let recovered = 0;
-    for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
-      recovered = (await call(server, '/wps/system/status')).status;
-      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(async () => (recovered = (await call(server, '/wps/system/status')).status) === 200, {
+      what: () => `status 200 after the restore (last ${recovered})`,
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    });
     expect(recovered).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });

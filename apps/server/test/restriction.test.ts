@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemStatus } from '@wps/contracts';
-import { adminToken, call, putSection, startTestServer, type TestServer } from './harness.js';
+import { routes } from '@wps/contracts';
+import { adminToken, callRoute, putSection, startTestServer, type TestServer } from './harness.js';
 
 describe('region and IP restriction behind a trusted proxy', () => {
   let server: TestServer;
@@ -13,7 +13,7 @@ describe('region and IP restriction behind a trusted proxy', () => {
   const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
   it('reports the visitor address and country from the GeoIP database', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'));
+    const res = await callRoute(server, routes.systemStatus, from('8.8.8.8'));
     expect(res.body.value.location).toEqual({ ip: '8.8.8.8', countryCode: 'US' });
     expect(res.body.value.status).toBe(0);
   });
@@ -24,16 +24,16 @@ describe('region and IP restriction behind a trusted proxy', () => {
       blockedIpRanges: [],
       allowedIpRanges: [],
     }));
-    const blocked = await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'));
+    const blocked = await callRoute(server, routes.systemStatus, from('8.8.8.8'));
     expect(blocked.body.value).toMatchObject({
       status: 2,
       regionRestriction: true,
       location: { ip: '8.8.8.8', countryCode: 'US' },
     });
-    const refused = await call(server, '/wps/system/country', from('8.8.8.8'));
+    const refused = await callRoute(server, routes.countries, from('8.8.8.8'));
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('access.restricted');
-    const other = await call<SystemStatus>(server, '/wps/system/status', from('1.0.1.1'));
+    const other = await callRoute(server, routes.systemStatus, from('1.0.1.1'));
     expect(other.body.value).toMatchObject({ status: 0, location: { countryCode: 'CN' } });
   });
 
@@ -43,22 +43,14 @@ describe('region and IP restriction behind a trusted proxy', () => {
       blockedIpRanges: ['203.0.113.0/24'],
       allowedIpRanges: ['8.8.8.8/32'],
     }));
-    expect(
-      (await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status,
-    ).toBe(2);
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.8.8'))).body.value.status).toBe(
-      0,
-    );
-    expect((await call<SystemStatus>(server, '/wps/system/status', from('8.8.4.4'))).body.value.status).toBe(
-      2,
-    );
+    expect((await callRoute(server, routes.systemStatus, from('203.0.113.9'))).body.value.status).toBe(2);
+    expect((await callRoute(server, routes.systemStatus, from('8.8.8.8'))).body.value.status).toBe(0);
+    expect((await callRoute(server, routes.systemStatus, from('8.8.4.4'))).body.value.status).toBe(2);
   });
 
   it('puts maintenance (1) ahead of restriction (2)', async () => {
     await putSection(server, token, 'maintenance', () => ({ enabled: true, until: null }));
-    expect(
-      (await call<SystemStatus>(server, '/wps/system/status', from('203.0.113.9'))).body.value.status,
-    ).toBe(1);
+    expect((await callRoute(server, routes.systemStatus, from('203.0.113.9'))).body.value.status).toBe(1);
     await putSection(server, token, 'maintenance', () => ({ enabled: false, until: null }));
   });
 });
@@ -71,7 +63,7 @@ describe('without a trusted proxy', () => {
   afterAll(() => server?.close());
 
   it('ignores X-Forwarded-For: the address is the socket peer', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status', {
+    const res = await callRoute(server, routes.systemStatus, {
       headers: { 'x-forwarded-for': '8.8.8.8' },
     });
     expect(res.body.value.location).toEqual({ ip: '127.0.0.1', countryCode: null });

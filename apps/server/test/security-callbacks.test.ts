@@ -3,21 +3,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@wps/contracts';
 import { loadConfig, PUBLIC_DEMO_SECRETS } from '../src/platform/config.js';
 import { withPartnerSecrets } from '../src/partner-secrets.js';
 import {
+  CALLBACK_WAIT,
   callbackBody,
   channelOf,
   depositMethods,
-  eventually,
+  gatewayDeposit,
   mainBalance,
   notify,
   orderRow,
   payOnSandbox,
   requestId,
 } from './deposits-support.js';
-import { call, createMember, startTestServer, type TestServer } from './harness.js';
+import { createMember, startTestServer, type TestServer } from './harness.js';
+import { waitUntil } from './wait.js';
 
 /**
  * Attacks on the payment callback (security findings 1 and 4), on a server started as `npm start`
@@ -46,11 +47,12 @@ const newMember = () => createMember(server, { username: `payer${++members}x${Da
 
 async function order(token: string, amount: string, headers: Record<string, string> = {}) {
   const channel = await channelOf(server, token, 'ONLINE_BANKING');
-  const created = await call<{ orderNo: string; payUrl: string }>(server, routes.depositByGateway.path, {
-    method: 'POST',
-    headers: { authorization: token, ...headers },
-    body: { channelId: channel.id, amount, bankCode: 'BDO', requestId: requestId() },
-  });
+  const created = await gatewayDeposit(
+    server,
+    token,
+    { channelId: channel.id, amount, bankCode: 'BDO', requestId: requestId() },
+    { headers },
+  );
   expect(created.status, created.text).toBe(200);
   return created.body.value;
 }
@@ -95,7 +97,10 @@ describe('forged deposits', () => {
       const member = await newMember();
       const { orderNo, payUrl } = await order(member.token, '120.00', { host: trapHost });
       await payOnSandbox(payUrl);
-      await eventually(async () => (await mainBalance(server, member.id)) === 12_000n, 'the credit');
+      await waitUntil(async () => (await mainBalance(server, member.id)) === 12_000n, {
+        what: 'the credit',
+        ...CALLBACK_WAIT,
+      });
       expect(stolen).toBe(0);
       const page = await (await fetch(payUrl, { headers: { accept: 'text/html' } })).text();
       expect(page).toContain(`${server.url}/?memberCentre=depositv2`);

@@ -3,8 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@wps/contracts';
 import { API_CSP } from '../src/platform/http/security-headers.js';
-import { adminToken, call, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  adminToken,
+  call,
+  callRoute,
+  putSection,
+  refusalOf,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
 
 /** Security headers and operator links (security finding 7). */
 
@@ -115,18 +124,14 @@ describe('links an operator enters', () => {
     ['a disguised one', banner('/media/b.svg', 'URL', ' java\tscript:alert(1)'), 'linkage'],
     ['a data: banner image', banner('data:text/html,<script>alert(1)</script>', 'NONE', null), 'imageUrl'],
   ])('refuses %s with 400 validation.failed and stores nothing', async (_what, body, field) => {
-    const before = await call<unknown[]>(server, '/wps/admin/merchants/aurora/announcements', {
-      merchant: null,
-      headers: { authorization: admin },
-    });
+    const list = () =>
+      callRoute(server, routes.announcementList, { token: admin, params: { merchantCode: 'aurora' } });
+    const before = await list();
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(Object.keys((res.body.value as { fields: object }).fields)).toContain(field);
-    const after = await call<unknown[]>(server, '/wps/admin/merchants/aurora/announcements', {
-      merchant: null,
-      headers: { authorization: admin },
-    });
+    expect(Object.keys(refusalOf(res).fields!)).toContain(field);
+    const after = await list();
     expect(after.text).toBe(before.text);
   });
 
@@ -161,6 +166,6 @@ describe('links an operator enters', () => {
     });
     expect(vendor.status).toBe(400);
     expect(vendor.body.errorCode).toBe('validation.failed');
-    expect(Object.keys((vendor.body.value as { fields: object }).fields)).toEqual(['icon']);
+    expect(Object.keys(refusalOf(vendor).fields!)).toEqual(['icon']);
   });
 });

@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPayload, importPublicKey, routes } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { loginHistory } from '../src/modules/members/tables.js';
-import { ADMIN_PASSWORD, adminToken, call, putSection, type TestServer } from './harness.js';
+import {
+  ADMIN_PASSWORD,
+  adminToken,
+  callRoute,
+  putSection,
+  sealingKey,
+  type SealingKey,
+  type TestServer,
+} from './harness.js';
 import { money, startPostgresServer } from './withdrawals-support.js';
 
 /**
@@ -30,29 +38,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-let key: Promise<{ keyId: string; publicKey: Awaited<ReturnType<typeof importPublicKey>> }> | null = null;
-async function memberLogin(username: string, password: string, address: string) {
-  key ??= call<{ keyId: string; publicKey: string }>(server, routes.rsaKey.path).then(async (res) => ({
-    keyId: res.body.value.keyId,
-    publicKey: await importPublicKey(res.body.value.publicKey),
-  }));
-  const sealed = await encryptPayload(
-    { username, password, type: 'username' },
-    await key,
-    'POST',
-    routes.memberLogin.path,
-  );
-  return call<{ token?: string; lockedUntil?: number }>(server, routes.memberLogin.path, {
-    method: 'POST',
-    body: sealed.body,
-    headers: { ...sealed.headers, 'x-forwarded-for': address },
+let key: Promise<SealingKey> | null = null;
+function memberLogin(username: string, password: string, address: string) {
+  key ??= sealingKey(server);
+  return callRoute(server, routes.memberLogin, {
+    key,
+    body: { username, password, type: 'username' },
+    headers: { 'x-forwarded-for': address },
   });
 }
 
 function operatorLogin(username: string, password: string, address: string) {
-  return call<{ token?: string }>(server, '/wps/admin/session/login', {
-    method: 'POST',
-    merchant: null,
+  return callRoute(server, routes.operatorLogin, {
     body: { username, password },
     headers: { 'x-forwarded-for': address },
   });
@@ -73,14 +70,12 @@ async function checkedFailures(memberId: number) {
 }
 
 async function newOperator(username: string, password: string) {
-  const created = await call(server, '/wps/admin/operators', {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: admin },
+  const created = await callRoute(server, routes.operatorCreate, {
+    token: admin,
     body: { username, password, role: 'viewer' },
   });
   expect(created.status, created.text).toBe(200);
-  const id = (created.body.value as { id: number }).id;
+  const id = created.body.value.id;
   // Past the forced first change, so a right password opens a usable session.
   await server.database.db.execute(sql`update operators set must_change_password = false where id = ${id}`);
   return id;
@@ -212,12 +207,16 @@ describe('secret guesses under concurrency', () => {
     const member = await m.member('guesser1');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        m.sealedAs(member.token, 'PUT', routes.bindPayoutAccount.path, {
-          kind: 'bank',
-          bankCode: 'BPI',
-          accountNumber: '123456789012',
-          accountName: 'Ana Lim',
-          paymentPassword: `99${String(i).padStart(4, '0')}`,
+        callRoute(server, routes.bindPayoutAccount, {
+          token: member.token,
+          key: m.key(),
+          body: {
+            kind: 'bank',
+            bankCode: 'BPI',
+            accountNumber: '123456789012',
+            accountName: 'Ana Lim',
+            paymentPassword: `99${String(i).padStart(4, '0')}`,
+          },
         }),
       ),
     );

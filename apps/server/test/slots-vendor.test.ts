@@ -8,6 +8,7 @@ import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js'
 import { sign } from '../src/vendors/slots/signing.js';
 import { vendorSlotRounds, vendorSlotSeeds, vendorSlotSessions } from '../src/vendors/slots/tables.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { waitUntil } from './wait.js';
 import { CURRENCY, VENDOR_SECRET, walletKit, type Player } from './vendor-wallet-support.js';
 
 let server: TestServer;
@@ -124,13 +125,12 @@ async function activeSeed(owner: string) {
 
 const toMinor = (amount: string) => BigInt(amount.replace('.', ''));
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Waits for the vendor's background work to bring a round to `status`. */
+const roundReaches = (roundId: string, status: string) =>
+  waitUntil(async () => (await roundRow(roundId)).status === status, {
+    what: () => `round ${roundId} to be ${status}`,
+    intervalMs: 25,
+  });
 
 /**
  * A wallet in front of the platform's: records every call and lets a test hold or fail some of them.
@@ -450,7 +450,7 @@ describe('slot vendor: wallet failures', () => {
         roundId,
       });
       expect(proxy.calls.filter((c) => c.op === 'credit')).toEqual([]);
-      await until(async () => (await roundRow(roundId)).status === 'rolled_back');
+      await roundReaches(roundId, 'rolled_back');
       // The bet reached the wallet and was cancelled: the member has all of it back.
       expect(await kit.balance(p.memberId)).toBe(10_000n);
     } finally {
@@ -478,7 +478,7 @@ describe('slot vendor: wallet failures', () => {
       expect(res.json.creditPending).toBe(true);
       const win = toMinor(res.json.win);
       expect(toMinor(res.json.balance!)).toBe(10_000n - 200n + win);
-      await until(async () => (await roundRow(res.json.roundId)).status === 'settled');
+      await roundReaches(res.json.roundId, 'settled');
       expect(proxy.calls.filter((c) => c.op === 'credit')).toHaveLength(3);
       expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + win);
     } finally {
@@ -508,7 +508,7 @@ describe('slot vendor: wallet failures', () => {
     const second = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET });
     try {
       await second.attach({ db: server.database.db, walletUrl: server.url });
-      await until(async () => (await roundRow(res.json.roundId)).status === 'settled');
+      await roundReaches(res.json.roundId, 'settled');
       expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + toMinor(res.json.win));
     } finally {
       await second.close();

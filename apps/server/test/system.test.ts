@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenWhitelabel, MODULE_IDS, systemStatusSchema, type SystemStatus } from '@wps/contracts';
-import { call, startTestServer, type TestServer } from './harness.js';
+import { flattenWhitelabel, MODULE_IDS, routes, systemStatusSchema } from '@wps/contracts';
+import { call, callRoute, startTestServer, type RouteQuery, type TestServer } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => server?.close());
 
 describe('GET /wps/system/status', () => {
   it('answers in the envelope with the site info, no token needed', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status?url=localhost');
+    const res = await callRoute(server, routes.systemStatus, { query: { url: 'localhost' } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe('');
@@ -30,7 +30,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('sends every module of the tree, as "1"/"0" nodes', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status');
+    const res = await callRoute(server, routes.systemStatus);
     const flat = flattenWhitelabel(res.body.value.info.whitelabel);
     expect(Object.keys(flat).sort()).toEqual([...MODULE_IDS].sort());
     expect(flat.USERNAMEREG3).toBe(true);
@@ -38,7 +38,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('sends exactly the declared fields: nothing private leaks', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status');
+    const res = await callRoute(server, routes.systemStatus);
     expect(Object.keys(res.body.value).sort()).toEqual([
       'info',
       'location',
@@ -54,7 +54,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('maps the request host to the merchant when the Merchant header is absent', async () => {
-    const res = await call<SystemStatus>(server, '/wps/system/status', { merchant: null });
+    const res = await callRoute(server, routes.systemStatus, { merchant: null });
     expect(res.status).toBe(200);
     expect(res.body.value.info.merchantCode).toBe('aurora');
   });
@@ -96,51 +96,34 @@ describe('GET /wps/system/status', () => {
 
 describe('other system calls', () => {
   it('GET /wps/system/whitelabel returns the tree', async () => {
-    const res = await call<{ modId: string }[]>(server, '/wps/system/whitelabel');
+    const res = await callRoute(server, routes.whitelabel);
     expect(res.status).toBe(200);
     expect(res.body.value.map((node) => node.modId)).toContain('REG3');
   });
 
   it('GET /wps/system/setting/register returns the two forms', async () => {
-    const res = await call<Record<string, Record<string, { required: boolean }>>>(
-      server,
-      '/wps/system/setting/register',
-    );
+    const res = await callRoute(server, routes.registerSettings);
     expect(Object.keys(res.body.value).sort()).toEqual(['mobile', 'username']);
     expect(res.body.value.mobile!.mobileNum!.required).toBe(true);
     expect(res.body.value.username!.username!.required).toBe(true);
   });
 
   it('GET /wps/system/domainRoute lists the routers with speed 0', async () => {
-    const res = await call<{ domainList: { domain: string; speed: number }[] }>(
-      server,
-      '/wps/system/domainRoute',
-    );
+    const res = await callRoute(server, routes.domainRoute);
     expect(res.body.value.domainList.length).toBe(3);
     expect(res.body.value.domainList.every((entry) => entry.speed === 0)).toBe(true);
   });
 
   it('GET /wps/system/country lists dialing codes', async () => {
-    const res = await call<{ countryCode: string; countryDialingCode: string }[]>(
-      server,
-      '/wps/system/country',
-    );
+    const res = await callRoute(server, routes.countries);
     expect(res.body.value.length).toBeGreaterThan(200);
     expect(res.body.value).toContainEqual({ countryCode: 'PH', countryDialingCode: '+63' });
     expect(res.body.value).toContainEqual({ countryCode: 'VN', countryDialingCode: '+84' });
   });
 
   it('GET /wps/system/helpCenter answers in the Language header', async () => {
-    const en = await call<{ categories: { key: string; title: string; items: unknown[] }[] }>(
-      server,
-      '/wps/system/helpCenter',
-      { headers: { language: 'EN' } },
-    );
-    const cn = await call<{ categories: { key: string; title: string }[] }>(
-      server,
-      '/wps/system/helpCenter',
-      { headers: { language: 'CN' } },
-    );
+    const en = await callRoute(server, routes.helpCenter, { headers: { language: 'EN' } });
+    const cn = await callRoute(server, routes.helpCenter, { headers: { language: 'CN' } });
     expect(en.body.value.categories.length).toBe(4);
     expect(en.body.value.categories[0]!.items.length).toBe(3);
     expect(cn.body.value.categories[0]!.key).toBe(en.body.value.categories[0]!.key);
@@ -148,10 +131,7 @@ describe('other system calls', () => {
   });
 
   it('GET /wps/session/key/rsa publishes an RSA-OAEP public key', async () => {
-    const res = await call<{ keyId: string; publicKey: string; algorithm: string }>(
-      server,
-      '/wps/session/key/rsa',
-    );
+    const res = await callRoute(server, routes.rsaKey);
     expect(res.body.value.algorithm).toBe('RSA-OAEP-256+A256GCM');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const key = await crypto.subtle.importKey(
@@ -166,16 +146,12 @@ describe('other system calls', () => {
 });
 
 describe('MCSFE_getListAnnouncements', () => {
-  type List = {
-    banners: { groupName: string; url: string }[];
-    player: { title: string; date: string }[];
-    popup: { execution: string }[];
-    promotion: unknown[];
-  };
-  const path = '/wps/relay/MCSFE_getListAnnouncements';
+  const path = routes.announcements.path;
+  const list = (query: RouteQuery<typeof routes.announcements>, language?: string) =>
+    callRoute(server, routes.announcements, { query, headers: language ? { language } : {} });
 
   it('returns banners by group, marquee notices, popups for the execution and promotions', async () => {
-    const res = await call<List>(server, `${path}?types=B,PL,PU,PR&platform=W&execution=B`);
+    const res = await list({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
     expect(res.status).toBe(200);
     const groups = new Set(res.body.value.banners.map((banner) => banner.groupName));
     expect(groups).toEqual(new Set(['w_home', 'w_login', 'w_register']));
@@ -186,16 +162,16 @@ describe('MCSFE_getListAnnouncements', () => {
   });
 
   it('filters popups by execution A and F', async () => {
-    for (const execution of ['A', 'F']) {
-      const res = await call<List>(server, `${path}?types=PU&execution=${execution}`);
+    for (const execution of ['A', 'F'] as const) {
+      const res = await list({ types: 'PU', execution });
       expect(res.body.value.popup.map((popup) => popup.execution)).toEqual([execution]);
       expect(res.body.value.banners).toEqual([]);
     }
   });
 
   it('answers in the Language header', async () => {
-    const en = await call<List>(server, `${path}?types=PL`, { headers: { language: 'EN' } });
-    const th = await call<List>(server, `${path}?types=PL`, { headers: { language: 'TH' } });
+    const en = await list({ types: 'PL' }, 'EN');
+    const th = await list({ types: 'PL' }, 'TH');
     expect(th.body.value.player[0]!.title).not.toBe(en.body.value.player[0]!.title);
     expect(th.body.value.player[0]!.title).toMatch(/[\u0e00-\u0e7f]/);
   });

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@wps/contracts';
+import { routes, type AuditEntry, type RouteDescriptor } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
-import { call, createMember, USE_POSTGRES, startTestServer, type TestServer } from './harness.js';
+import {
+  callRoute,
+  createMember,
+  USE_POSTGRES,
+  startTestServer,
+  type RouteBody,
+  type TestServer,
+} from './harness.js';
 import { expectError, money, PAYMENT_PASSWORD, startPostgresServer } from './withdrawals-support.js';
 
 let server: TestServer;
@@ -22,27 +29,34 @@ afterEach(async () => {
   await m.expectReconciled();
 });
 
-type Transfer = { orderNo: string; balance: string };
+type Defaulted = 'paymentPassword' | 'requestId';
+/** A transfer body without the payment password and request id, which the helpers fill in. */
+type TransferBody<R extends RouteDescriptor> = Omit<RouteBody<R>, Defaulted> & Partial<RouteBody<R>>;
 
 function transfers(target: { m: ReturnType<typeof money> }) {
+  const sealed = (token: string) => ({ token, key: target.m.key() });
+  const defaults = () => ({ paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID() });
   return {
-    upline: (token: string, body: Record<string, unknown>) =>
-      target.m.sealedAs<Transfer>(token, 'POST', routes.transferUpline.path, {
-        paymentPassword: PAYMENT_PASSWORD,
-        requestId: randomUUID(),
-        ...body,
+    upline: (token: string, body: TransferBody<typeof routes.transferUpline>) =>
+      callRoute(target.m.server, routes.transferUpline, {
+        ...sealed(token),
+        body: { ...defaults(), ...body },
       }),
-    downline: (token: string, body: Record<string, unknown>) =>
-      target.m.sealedAs<Transfer>(token, 'PUT', routes.transferDownline.path, {
-        paymentPassword: PAYMENT_PASSWORD,
-        requestId: randomUUID(),
-        ...body,
+    /** Any body, also one the contract refuses. */
+    uplineRaw: (token: string, body: Record<string, unknown>) =>
+      callRoute(target.m.server, routes.transferUpline, {
+        ...sealed(token),
+        rawBody: { ...defaults(), ...body },
       }),
-    collect: (token: string, body: Record<string, unknown>) =>
-      target.m.sealedAs<Transfer>(token, 'POST', routes.collectFromDownline.path, {
-        paymentPassword: PAYMENT_PASSWORD,
-        requestId: randomUUID(),
-        ...body,
+    downline: (token: string, body: TransferBody<typeof routes.transferDownline>) =>
+      callRoute(target.m.server, routes.transferDownline, {
+        ...sealed(token),
+        body: { ...defaults(), ...body },
+      }),
+    collect: (token: string, body: TransferBody<typeof routes.collectFromDownline>) =>
+      callRoute(target.m.server, routes.collectFromDownline, {
+        ...sealed(token),
+        body: { ...defaults(), ...body },
       }),
   };
 }
@@ -53,8 +67,7 @@ const t = transfers({
   },
 });
 const main = (member: { id: number }) => m.balance(ledgerAccount.main(member.id));
-const enabled = (token: string) =>
-  call<{ upline: boolean; downline: boolean }>(server, routes.transferEnabled.path, m.as(token));
+const enabled = (token: string) => callRoute(server, routes.transferEnabled, { token });
 
 /** An agent (type 1) with a direct member downline and a member two levels down. */
 async function team() {
@@ -66,20 +79,15 @@ async function team() {
 }
 
 async function auditOf(action: string) {
-  const res = await call<{
-    list: {
-      action: string;
-      target: string;
-      operatorId: number | null;
-      operatorName: string | null;
-      after: { orderNo?: string } & Record<string, unknown>;
-    }[];
-  }>(server, '/wps/admin/audit?merchantCode=aurora&pageSize=200', {
-    merchant: null,
-    headers: { authorization: admin },
+  const res = await callRoute(server, routes.auditList, {
+    token: admin,
+    query: { merchantCode: 'aurora', pageSize: 200 },
   });
   return res.body.value.list.filter((entry) => entry.action === action);
 }
+
+/** The order number an audit entry of a transfer keeps in `after` (free-form in the contract). */
+const orderNoOf = (entry: AuditEntry) => (entry.after as { orderNo?: string } | null)?.orderNo;
 
 async function transferCount(memberId: number) {
   const result = (await server.database.db.execute(
@@ -129,7 +137,7 @@ describe('transfer to upline', () => {
     expect(await main(agent)).toBe(25_050n);
 
     const audit = (await auditOf('transfer.upline')).filter(
-      (entry) => entry.after.orderNo === res.body.value.orderNo,
+      (entry) => orderNoOf(entry) === res.body.value.orderNo,
     );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
@@ -144,7 +152,7 @@ describe('transfer to upline', () => {
     expect(await main(member)).toBe(74_950n);
     expect(await transferCount(member.id)).toBe(1);
     expect(
-      (await auditOf('transfer.upline')).filter((entry) => entry.after.orderNo === res.body.value.orderNo),
+      (await auditOf('transfer.upline')).filter((entry) => orderNoOf(entry) === res.body.value.orderNo),
     ).toHaveLength(1);
 
     expectError(await t.upline(member.token, { amount: '100', requestId }), 'idempotency.conflict', 409);
@@ -171,7 +179,8 @@ describe('transfer to upline', () => {
       [{ amount: '20', requestId: 'x' }, 'validation.failed', 400],
       [{ amount: '20', remark: 'r'.repeat(141) }, 'validation.failed', 400],
     ];
-    for (const [body, code, status] of cases) expectError(await t.upline(member.token, body), code, status);
+    for (const [body, code, status] of cases)
+      expectError(await t.uplineRaw(member.token, body), code, status);
     const range = await t.upline(member.token, { amount: '9.99' });
     expect(range.body.value).toEqual({ min: '10.00', max: '100000.00' });
     expect((await t.upline(member.token, { amount: '50.01' })).body.value).toEqual({ balance: '50.00' });
@@ -219,14 +228,14 @@ describe('transfer to and collect from a downline', () => {
     expect(await main(member)).toBe(18_000n);
 
     const downAudit = (await auditOf('transfer.downline')).find(
-      (entry) => entry.after.orderNo === sent.body.value.orderNo,
+      (entry) => orderNoOf(entry) === sent.body.value.orderNo,
     );
     expect(downAudit).toMatchObject({
       operatorName: `member:${agent.username}`,
       target: `member:${member.id}`,
     });
     const collectAudit = (await auditOf('transfer.collect')).find(
-      (entry) => entry.after.orderNo === collected.body.value.orderNo,
+      (entry) => orderNoOf(entry) === collected.body.value.orderNo,
     );
     expect(collectAudit).toMatchObject({
       operatorName: `member:${agent.username}`,

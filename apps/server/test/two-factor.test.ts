@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import {
-  encryptPayload,
-  importPublicKey,
-  type LoginCheck,
-  type LoginValue,
-  type MemberInfo,
-  type OutboxEntry,
-} from '@wps/contracts';
+import { routes, type LoginCheck, type LoginCheckMethod } from '@wps/contracts';
 import { maskEmail, maskMobile } from '../src/modules/members/rules.js';
 import { openSecret, sealSecret } from '../src/modules/identity/secret-box.js';
 import { memberTwoFactor } from '../src/modules/identity/tables.js';
@@ -18,11 +11,12 @@ import { twoFactorKey } from '../src/modules/identity/two-factor.js';
 import { loadConfig } from '../src/platform/config.js';
 import {
   adminToken,
-  call,
+  callRoute,
   createMember,
   putSection,
   solvedChallenge,
   startTestServer,
+  type ApiResponse,
   type TestServer,
 } from './harness.js';
 
@@ -38,22 +32,11 @@ afterAll(() => server?.close());
 const STEP_MS = 30_000;
 const MINUTE = 60_000;
 const PASSWORD = 'Passw0rd99';
-const LOGIN = '/wps/session/login';
-const VERIFY = '/wps/session/login/verify';
-const SEND = '/wps/session/login/verify/send';
-const SETUP = '/wps/member/2fa/setup';
-const ENABLE = '/wps/member/2fa/enable';
-const DISABLE = '/wps/member/2fa/disable';
-const RECOVERY = '/wps/member/2fa/recovery';
 
 let counter = 0;
 const freshName = (prefix = 'tf') => `${prefix}${++counter}x${Date.now() % 100000}`;
 
-interface Member {
-  id: number;
-  username: string;
-  token: string;
-}
+type Member = Awaited<ReturnType<typeof newMember>>;
 
 async function newMember(profile: { mobile?: string; email?: string; payeeName?: string } = {}) {
   const username = freshName();
@@ -96,59 +79,53 @@ function wrongCode(secret: string): string {
   return String(candidate).padStart(6, '0');
 }
 
-/** A body sealed with the server's key (calls marked E), with extra headers (session, forwarded address). */
-async function sealed<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-  const publicKey = await importPublicKey(key.body.value.publicKey);
-  const payload = await encryptPayload(body, { keyId: key.body.value.keyId, publicKey }, 'POST', path);
-  return call<T>(server, path, {
-    method: 'POST',
-    body: payload.body,
-    headers: { ...payload.headers, ...headers },
-  });
-}
-
 /** Login by password; `from` is the client address the trusted (loopback) proxy forwards. */
 async function login(username: string, from?: { ip: string; device: string }) {
-  return sealed<LoginValue & LoginCheck>(
-    LOGIN,
-    {
+  return callRoute(server, routes.memberLogin, {
+    body: {
       username,
       password: PASSWORD,
       type: 'username',
       challenge: await solvedChallenge(server),
       ...(from ? { device: from.device } : {}),
     },
-    from ? { 'x-forwarded-for': from.ip } : {},
-  );
+    headers: from ? { 'x-forwarded-for': from.ip } : {},
+  });
 }
+
+/** The value of the `login.verification.required` refusal (loginCheckSchema). */
+const checkOf = (res: ApiResponse) => res.body.value as LoginCheck;
 
 const loginFrom = (ip: string, username: string, device: string) => login(username, { ip, device });
 
-function verify(ticket: string, method: string, code: string) {
-  return sealed<LoginValue>(VERIFY, { ticket, method, code });
+function verify(ticket: string, method: LoginCheckMethod, code: string) {
+  return callRoute(server, routes.loginCheckVerify, { body: { ticket, method, code } });
 }
 
-function memberCall<T = unknown>(token: string, path: string) {
-  return call<T>(server, path, { method: 'POST', headers: { authorization: token }, body: {} });
-}
+const send = (body: { ticket: string; method: 'sms' | 'email' }) =>
+  callRoute(server, routes.loginCheckSend, { body });
 
-function sealedMemberCall<T = unknown>(token: string, path: string, body: unknown) {
-  return sealed<T>(path, body, { authorization: token });
-}
+const setUp = (token: string) => callRoute(server, routes.twoFactorSetup, { token, body: {} });
+
+const enable = (token: string, code: string) =>
+  callRoute(server, routes.twoFactorEnable, { token, body: { code } });
+
+const disable = (token: string, password: string, code: string) =>
+  callRoute(server, routes.twoFactorDisable, { token, body: { password, code } });
+
+const newRecoveryCodes = (token: string, code: string) =>
+  callRoute(server, routes.twoFactorRecoveryCodes, { token, body: { code } });
 
 async function memberInfo(token: string) {
-  return call<MemberInfo>(server, '/wps/member/info', { headers: { authorization: token } });
+  return callRoute(server, routes.memberInfo, { token });
 }
 
 /** Enrols the member: setup, then enable with a code; answers the secret and the recovery codes. */
 async function enrol(member: Member) {
-  const setup = await memberCall<{ secret: string; otpauthUrl: string }>(member.token, SETUP);
+  const setup = await setUp(member.token);
   expect(setup.status).toBe(200);
   const { secret } = setup.body.value;
-  const enabled = await sealedMemberCall<{ recoveryCodes: string[] }>(member.token, ENABLE, {
-    code: nextCode(secret),
-  });
+  const enabled = await enable(member.token, nextCode(secret));
   expect(enabled.status).toBe(200);
   return { secret, recoveryCodes: enabled.body.value.recoveryCodes };
 }
@@ -158,10 +135,10 @@ async function twoFactorTicket(username: string): Promise<string> {
   const res = await login(username);
   expect(res.status).toBe(403);
   expect(res.body.errorCode).toBe('login.verification.required');
-  expect(res.body.value.reason).toBe('twoFactor');
-  expect(res.body.value.methods).toEqual(['totp', 'recovery']);
+  expect(checkOf(res).reason).toBe('twoFactor');
+  expect(checkOf(res).methods).toEqual(['totp', 'recovery']);
   expect(res.body.value).not.toHaveProperty('token');
-  return res.body.value.ticket;
+  return checkOf(res).ticket;
 }
 
 async function twoFactorRow(memberId: number) {
@@ -181,11 +158,11 @@ async function setModules(patch: Record<string, boolean>) {
 }
 
 async function outbox(channel: 'sms' | 'email') {
-  const res = await call<{ list: OutboxEntry[] }>(
-    server,
-    `/wps/admin/merchants/aurora/outbox?channel=${channel}&pageNo=1&pageSize=50`,
-    { merchant: null, headers: { authorization: operator } },
-  );
+  const res = await callRoute(server, routes.outboxList, {
+    token: operator,
+    params: { merchantCode: 'aurora' },
+    query: { channel, pageNo: 1, pageSize: 50 },
+  });
   expect(res.status).toBe(200);
   return res.body.value.list;
 }
@@ -252,9 +229,9 @@ describe('building blocks', () => {
 describe('authenticator enrolment', () => {
   it('sets up a pending secret, enables it with a code and answers 10 recovery codes once', async () => {
     const member = await newMember();
-    const first = await memberCall<{ secret: string; otpauthUrl: string }>(member.token, SETUP);
+    const first = await setUp(member.token);
     expect(first.status).toBe(200);
-    const setup = await memberCall<{ secret: string; otpauthUrl: string }>(member.token, SETUP);
+    const setup = await setUp(member.token);
     const { secret, otpauthUrl } = setup.body.value;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(secret).not.toBe(first.body.value.secret);
@@ -270,7 +247,7 @@ describe('authenticator enrolment', () => {
     expect(url.searchParams.get('algorithm')).toBe('SHA1');
 
     // The replaced pending secret no longer confirms; nor does a wrong code.
-    const stale = await sealedMemberCall(member.token, ENABLE, { code: nextCode(first.body.value.secret) });
+    const stale = await enable(member.token, nextCode(first.body.value.secret));
     expect(stale.status).toBe(400);
     expect(stale.body.errorCode).toBe('twofactor.code.invalid');
     expect(await server.services.twoFactor.status(member.id)).toEqual({
@@ -278,9 +255,7 @@ describe('authenticator enrolment', () => {
       recoveryCodesLeft: 0,
     });
 
-    const enabled = await sealedMemberCall<{ recoveryCodes: string[] }>(member.token, ENABLE, {
-      code: nextCode(secret),
-    });
+    const enabled = await enable(member.token, nextCode(secret));
     expect(enabled.status).toBe(200);
     const codes = enabled.body.value.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -297,38 +272,38 @@ describe('authenticator enrolment', () => {
     expect(row.secret).toMatch(/^v1\./);
     expect(row.pendingSecret).toBeNull();
 
-    const again = await memberCall(member.token, SETUP);
+    const again = await setUp(member.token);
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('twofactor.already.enabled');
-    const enableAgain = await sealedMemberCall(member.token, ENABLE, { code: nextCode(secret) });
+    const enableAgain = await enable(member.token, nextCode(secret));
     expect(enableAgain.body.errorCode).toBe('twofactor.already.enabled');
   });
 
   it('refuses enable without a setup, and trial or signed-out callers', async () => {
     const member = await newMember();
-    const noSetup = await sealedMemberCall(member.token, ENABLE, { code: '123456' });
+    const noSetup = await enable(member.token, '123456');
     expect(noSetup.status).toBe(400);
     expect(noSetup.body.errorCode).toBe('twofactor.code.invalid');
 
     const trial = await createMember(server, { username: freshName('trial'), type: 4 });
     for (const res of [
-      await memberCall(trial.token, SETUP),
-      await sealedMemberCall(trial.token, ENABLE, { code: '123456' }),
-      await sealedMemberCall(trial.token, DISABLE, { password: 'x', code: '123456' }),
-      await sealedMemberCall(trial.token, RECOVERY, { code: '123456' }),
+      await setUp(trial.token),
+      await enable(trial.token, '123456'),
+      await disable(trial.token, 'x', '123456'),
+      await newRecoveryCodes(trial.token, '123456'),
     ])
       expect(res.body.errorCode).toBe('in_need_true_account');
 
-    const anonymous = await call(server, SETUP, { method: 'POST', body: {} });
+    const anonymous = await callRoute(server, routes.twoFactorSetup, { body: {} });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.errorCode).toBe('login.not.session');
   });
 
   it('refuses disable and new recovery codes while two-factor is off', async () => {
     const member = await newMember();
-    const disable = await sealedMemberCall(member.token, DISABLE, { password: PASSWORD, code: '123456' });
-    expect(disable.body.errorCode).toBe('twofactor.not.enabled');
-    const recovery = await sealedMemberCall(member.token, RECOVERY, { code: '123456' });
+    const off = await disable(member.token, PASSWORD, '123456');
+    expect(off.body.errorCode).toBe('twofactor.not.enabled');
+    const recovery = await newRecoveryCodes(member.token, '123456');
     expect(recovery.body.errorCode).toBe('twofactor.not.enabled');
   });
 });
@@ -432,8 +407,8 @@ describe('login with two-factor', () => {
     const bySms = await verify(ticket, 'sms', '123456');
     expect(bySms.status).toBe(400);
     expect(bySms.body.errorCode).toBe('validation.failed');
-    const send = await call(server, SEND, { method: 'POST', body: { ticket, method: 'sms' } });
-    expect(send.body.errorCode).toBe('validation.failed');
+    const bySmsCode = await send({ ticket, method: 'sms' });
+    expect(bySmsCode.body.errorCode).toBe('validation.failed');
 
     server.clock.advance(10 * MINUTE + 1000);
     const expired = await verify(ticket, 'totp', codeNow(secret));
@@ -443,14 +418,12 @@ describe('login with two-factor', () => {
   it('replaces the recovery codes for an authenticator code', async () => {
     const session = await newMember();
     const enrolled = await enrol(session);
-    const wrong = await sealedMemberCall(session.token, RECOVERY, { code: wrongCode(enrolled.secret) });
+    const wrong = await newRecoveryCodes(session.token, wrongCode(enrolled.secret));
     expect(wrong.body.errorCode).toBe('twofactor.code.invalid');
-    const byRecovery = await sealedMemberCall(session.token, RECOVERY, { code: enrolled.recoveryCodes[0] });
+    const byRecovery = await newRecoveryCodes(session.token, enrolled.recoveryCodes[0]!);
     expect(byRecovery.body.errorCode).toBe('twofactor.code.invalid');
 
-    const renewed = await sealedMemberCall<{ recoveryCodes: string[] }>(session.token, RECOVERY, {
-      code: nextCode(enrolled.secret),
-    });
+    const renewed = await newRecoveryCodes(session.token, nextCode(enrolled.secret));
     expect(renewed.status).toBe(200);
     expect(renewed.body.value.recoveryCodes).toHaveLength(10);
     expect(renewed.body.value.recoveryCodes).not.toContain(enrolled.recoveryCodes[1]);
@@ -465,28 +438,16 @@ describe('login with two-factor', () => {
   it('turns off only with the password and a code, then logs in without the second step', async () => {
     const session = await newMember();
     const enrolled = await enrol(session);
-    const badPassword = await sealedMemberCall(session.token, DISABLE, {
-      password: 'Wrong-pass1',
-      code: nextCode(enrolled.secret),
-    });
+    const badPassword = await disable(session.token, 'Wrong-pass1', nextCode(enrolled.secret));
     expect(badPassword.status).toBe(400);
     expect(badPassword.body.errorCode).toBe('password.wrong');
-    const badCode = await sealedMemberCall(session.token, DISABLE, {
-      password: PASSWORD,
-      code: wrongCode(enrolled.secret),
-    });
+    const badCode = await disable(session.token, PASSWORD, wrongCode(enrolled.secret));
     expect(badCode.body.errorCode).toBe('twofactor.code.invalid');
-    const badRecovery = await sealedMemberCall(session.token, DISABLE, {
-      password: PASSWORD,
-      code: 'zzzz-zzzz',
-    });
+    const badRecovery = await disable(session.token, PASSWORD, 'zzzz-zzzz');
     expect(badRecovery.body.errorCode).toBe('twofactor.code.invalid');
     expect((await server.services.twoFactor.status(session.id)).enabled).toBe(true);
 
-    const off = await sealedMemberCall(session.token, DISABLE, {
-      password: PASSWORD,
-      code: enrolled.recoveryCodes[2],
-    });
+    const off = await disable(session.token, PASSWORD, enrolled.recoveryCodes[2]!);
     expect(off.status).toBe(200);
     expect(await server.services.twoFactor.status(session.id)).toEqual({
       enabled: false,
@@ -499,10 +460,7 @@ describe('login with two-factor', () => {
     // Enrolling again starts from a new secret; the old one is gone.
     const again = await enrol(session);
     expect(again.secret).not.toBe(enrolled.secret);
-    const byAuthenticator = await sealedMemberCall(session.token, DISABLE, {
-      password: PASSWORD,
-      code: nextCode(again.secret),
-    });
+    const byAuthenticator = await disable(session.token, PASSWORD, nextCode(again.secret));
     expect(byAuthenticator.status).toBe(200);
   });
 });
@@ -528,7 +486,7 @@ describe('new address or device (LOGINIPVERF3)', () => {
     const fresh = await loginFrom('198.51.100.7', member.username, 'device-three');
     expect(fresh.status).toBe(403);
     expect(fresh.body.errorCode).toBe('login.verification.required');
-    const check = fresh.body.value;
+    const check = checkOf(fresh);
     expect(check.reason).toBe('newDevice');
     expect(check.methods).toEqual(['sms', 'email', 'bankName']);
     expect(check.mobile).toBe(`+63 ••• ••• ${mobile.slice(-4)}`);
@@ -556,12 +514,9 @@ describe('new address or device (LOGINIPVERF3)', () => {
     expect((await loginFrom('203.0.113.20', member.username, 'phone-a')).status).toBe(200);
 
     const bySms = await loginFrom('198.51.100.20', member.username, 'phone-b');
-    expect(bySms.body.value.methods).toEqual(['sms', 'email']);
-    const ticket = bySms.body.value.ticket;
-    const sent = await call<{ expiredMinutes: number }>(server, SEND, {
-      method: 'POST',
-      body: { ticket, method: 'sms' },
-    });
+    expect(checkOf(bySms).methods).toEqual(['sms', 'email']);
+    const ticket = checkOf(bySms).ticket;
+    const sent = await send({ ticket, method: 'sms' });
     expect(sent.status).toBe(200);
     expect(sent.body.value.expiredMinutes).toBeGreaterThan(0);
     const code = await lastCodeTo('sms', mobile);
@@ -573,11 +528,8 @@ describe('new address or device (LOGINIPVERF3)', () => {
     expect((await memberInfo(ok.body.value.token)).status).toBe(200);
 
     const byEmail = await loginFrom('198.51.100.21', member.username, 'phone-c');
-    const mailTicket = byEmail.body.value.ticket;
-    const mailed = await call(server, SEND, {
-      method: 'POST',
-      body: { ticket: mailTicket, method: 'email' },
-    });
+    const mailTicket = checkOf(byEmail).ticket;
+    const mailed = await send({ ticket: mailTicket, method: 'email' });
     expect(mailed.status).toBe(200);
     const mailCode = await lastCodeTo('email', email);
     // An SMS code is not an e-mail code.
@@ -586,7 +538,7 @@ describe('new address or device (LOGINIPVERF3)', () => {
     const viaMail = await verify(mailTicket, 'email', mailCode);
     expect(viaMail.status).toBe(200);
 
-    const unknown = await call(server, SEND, { method: 'POST', body: { ticket: 'nope', method: 'sms' } });
+    const unknown = await send({ ticket: 'nope', method: 'sms' });
     expect(unknown.body.errorCode).toBe('verification.ticket.invalid');
   });
 
@@ -596,10 +548,7 @@ describe('new address or device (LOGINIPVERF3)', () => {
     const check = await loginFrom('198.51.100.30', payeeOnly.username, 'laptop-b');
     expect(check.status).toBe(403);
     expect(check.body.value).toMatchObject({ methods: ['bankName'], mobile: null, email: null });
-    const sms = await call(server, SEND, {
-      method: 'POST',
-      body: { ticket: check.body.value.ticket, method: 'sms' },
-    });
+    const sms = await send({ ticket: checkOf(check).ticket, method: 'sms' });
     expect(sms.body.errorCode).toBe('validation.failed');
 
     const nothing = await newMember();
@@ -613,8 +562,8 @@ describe('new address or device (LOGINIPVERF3)', () => {
     const { secret } = await enrol(member);
     const res = await loginFrom('198.51.100.40', member.username, 'tablet-a');
     expect(res.status).toBe(403);
-    expect(res.body.value.reason).toBe('twoFactor');
-    const ok = await verify(res.body.value.ticket, 'totp', nextCode(secret));
+    expect(checkOf(res).reason).toBe('twoFactor');
+    const ok = await verify(checkOf(res).ticket, 'totp', nextCode(secret));
     expect(ok.status).toBe(200);
   });
 

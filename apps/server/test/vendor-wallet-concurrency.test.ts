@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, USE_POSTGRES, type TestServer } from './harness.js';
 import { startPostgresServer } from './withdrawals-support.js';
 import { newId, walletCall, walletKit, type WalletReply } from './vendor-wallet-support.js';
+import { waitUntil } from './wait.js';
 
 /**
  * Races of the seamless wallet over HTTP: always on PostgreSQL (many connections), and on PGlite
@@ -11,12 +12,14 @@ import { newId, walletCall, walletKit, type WalletReply } from './vendor-wallet-
 const TARGETS = USE_POSTGRES ? (['postgres'] as const) : (['postgres', 'pglite'] as const);
 
 /** A vendor retries SERVER_BUSY (the deadline passed) until it gets a final answer. */
-async function untilFinal(send: () => Promise<WalletReply>): Promise<WalletReply> {
-  for (let attempt = 0; ; attempt++) {
-    const reply = await send();
-    if (reply.answer.status !== 'SERVER_BUSY' || attempt >= 20) return reply;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function untilFinal(send: () => Promise<WalletReply>): Promise<WalletReply> {
+  return waitUntil(
+    async () => {
+      const reply = await send();
+      return reply.answer.status !== 'SERVER_BUSY' && reply;
+    },
+    { what: 'a final answer (not SERVER_BUSY)', timeoutMs: 45_000, intervalMs: 50 },
+  );
 }
 
 describe.each(TARGETS)('seamless wallet races on %s', (target) => {

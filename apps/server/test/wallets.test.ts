@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletBalance } from '@wps/contracts';
+import { routes, type WalletBalance } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
 import {
   adminToken,
   call,
+  callRoute,
   createMember,
   createMerchant,
   putSection,
+  refusalOf,
   startTestServer,
+  type RouteBody,
   type TestServer,
 } from './harness.js';
 
@@ -32,11 +35,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Fields = Record<string, { code: string }>;
-
-const as = (token: string, language?: string) => ({
-  headers: { authorization: token, ...(language ? { language } : {}) },
-});
 const admin = () => ({ merchant: null, headers: { authorization: operator } });
 
 let nameSeed = 0;
@@ -69,21 +67,21 @@ async function funded(minor: bigint, type?: number) {
 }
 
 const balance = (token: string, language?: string) =>
-  call<WalletBalance>(server, '/wps/v2/wallets/balance?typeId=0', as(token, language));
-
-const transfer = (token: string, body: Record<string, unknown>) =>
-  call<WalletBalance & { fields?: Fields; balance?: string }>(server, '/wps/relay/GCS_walletTransfer', {
-    method: 'POST',
-    ...as(token),
-    body,
+  callRoute(server, routes.walletBalance, {
+    token,
+    query: { typeId: 0 },
+    headers: language ? { language } : {},
   });
+
+const transfer = (token: string, body: RouteBody<typeof routes.walletTransfer>) =>
+  callRoute(server, routes.walletTransfer, { token, body });
+
+/** A transfer with any body, also one the contract refuses. */
+const transferRaw = (token: string, body: Record<string, unknown>) =>
+  callRoute(server, routes.walletTransfer, { token, rawBody: body });
 
 const sweep = (token: string, id: string) =>
-  call<WalletBalance>(server, '/wps/relay/GCS_walletReturn', {
-    method: 'POST',
-    ...as(token),
-    body: { requestId: id },
-  });
+  callRoute(server, routes.walletReturn, { token, body: { requestId: id } });
 
 const amounts = (value: WalletBalance) =>
   Object.fromEntries(value.balance.map((row) => [row.wallet, row.availBalance]));
@@ -107,11 +105,7 @@ describe('balance', () => {
       currencyPosition: 'F',
       playMoney: false,
     });
-    const merchantWallet = await call<{ isSingle: boolean }>(
-      server,
-      '/wps/relay/GCS_merchantWallet',
-      as(member.token),
-    );
+    const merchantWallet = await callRoute(server, routes.merchantWallet, { token: member.token });
     expect(merchantWallet.body.value).toEqual({ isSingle: true });
   });
 
@@ -126,11 +120,7 @@ describe('balance', () => {
       { accountTypeId: 101, wallet: 'PG', name: 'PG Soft', availBalance: '0.00' },
     ]);
     expect(res.body.value.sumBalance).toBe('100.00');
-    const merchantWallet = await call<{ isSingle: boolean }>(
-      server,
-      '/wps/relay/GCS_merchantWallet',
-      as(member.token),
-    );
+    const merchantWallet = await callRoute(server, routes.merchantWallet, { token: member.token });
     expect(merchantWallet.body.value).toEqual({ isSingle: false });
   });
 
@@ -162,7 +152,7 @@ describe('balance', () => {
         requestId: requestId(),
       });
       expect(fraction.body.errorCode).toBe('validation.failed');
-      expect(fraction.body.value.fields?.amount?.code).toBe('field.invalid_format');
+      expect(refusalOf(fraction).fields?.amount?.code).toBe('field.invalid_format');
     } finally {
       await putSection(server, operator, 'currency', () => ({
         code: 'PHP',
@@ -310,7 +300,7 @@ describe('wallet transfer', () => {
     ['a bad request id', { requestId: 'short' }, 'requestId', 'field.invalid_format'],
   ])('refuses %s with validation.failed and moves nothing', async (_name, patch, field, code) => {
     const member = await funded(10_000n);
-    const res = await transfer(member.token, {
+    const res = await transferRaw(member.token, {
       from: 'main',
       to: 'JILI',
       amount: '10',
@@ -319,7 +309,7 @@ describe('wallet transfer', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('validation.failed');
-    expect(res.body.value.fields?.[field]?.code).toBe(code);
+    expect(refusalOf(res).fields?.[field]?.code).toBe(code);
     expect(amounts((await balance(member.token)).body.value)).toMatchObject({ main: '100.00', JILI: '0.00' });
   });
 
@@ -407,7 +397,7 @@ describe('sweep back to main', () => {
         amount: '1',
         requestId: requestId(),
       });
-      expect(refused.body.value.fields?.from?.code).toBe('field.invalid_wallet');
+      expect(refusalOf(refused).fields?.from?.code).toBe('field.invalid_wallet');
       const swept = await sweep(member.token, requestId());
       expect(amounts(swept.body.value)).toEqual({ main: '100.00', JILI: '0.00' });
       const again = await sweep(member.token, requestId());

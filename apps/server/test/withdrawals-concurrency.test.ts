@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes } from '@wps/contracts';
+import { routes } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
-import { call, type TestServer } from './harness.js';
+import { callRoute, type TestServer } from './harness.js';
 import { expectError, money, PAYMENT_PASSWORD, startPostgresServer } from './withdrawals-support.js';
 
 /** Races on withdrawals through HTTP, always on the real PostgreSQL (a pool of 16 connections). */
@@ -25,32 +25,37 @@ afterEach(async () => {
   await m.expectReconciled();
 });
 
-const withdraw = (token: string, body: Record<string, unknown>) =>
-  m.sealedAs<{ orderNo: string }>(token, 'POST', routes.withdraw.path, {
-    paymentPassword: PAYMENT_PASSWORD,
-    requestId: randomUUID(),
-    ...body,
+const withdraw = (token: string, body: { accountId: number; amount: string; requestId?: string }) =>
+  callRoute(server, routes.withdraw, {
+    token,
+    key: m.key(),
+    body: { paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), ...body },
   });
 
 const decide = (token: string, decision: 'approve' | 'reject', orderNo: string) =>
-  call<{ status: string }>(
+  callRoute(
     server,
-    buildPath(
-      decision === 'approve' ? routes.operatorWithdrawalApprove.path : routes.operatorWithdrawalReject.path,
-      { merchantCode: 'aurora', orderNo },
-    ),
-    { method: 'POST', merchant: null, headers: { authorization: token }, body: {} },
+    decision === 'approve' ? routes.operatorWithdrawalApprove : routes.operatorWithdrawalReject,
+    {
+      token,
+      params: { merchantCode: 'aurora', orderNo },
+      body: {},
+    },
   );
 
 async function readyMember(balance: bigint) {
   const member = await m.member(`racer${++names}`);
   await m.fund(member.id, balance);
-  const bound = await m.sealedAs<{ id: number }>(member.token, 'PUT', routes.bindPayoutAccount.path, {
-    kind: 'bank',
-    bankCode: 'BPI',
-    accountNumber: '123456789012',
-    accountName: 'Ana Lim',
-    paymentPassword: PAYMENT_PASSWORD,
+  const bound = await callRoute(server, routes.bindPayoutAccount, {
+    token: member.token,
+    key: m.key(),
+    body: {
+      kind: 'bank',
+      bankCode: 'BPI',
+      accountNumber: '123456789012',
+      accountName: 'Ana Lim',
+      paymentPassword: PAYMENT_PASSWORD,
+    },
   });
   expect(bound.body.success, bound.text).toBe(true);
   return { ...member, accountId: bound.body.value.id };

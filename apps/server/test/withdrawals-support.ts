@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { encryptPayload, importPublicKey, routes, type MoneySettings } from '@wps/contracts';
+import { routes, type MoneySettings } from '@wps/contracts';
 import { expect } from 'vitest';
 import { ledgerAccount, type AccountRef } from '../src/modules/ledger/accounts.js';
 import {
   adminToken,
-  call,
+  callRoute,
   createMember,
   createPostgresDatabase,
   putSection,
+  refusalOf,
+  sealingKey,
   startTestServer,
   USE_POSTGRES,
   type ApiResponse,
+  type SealingKey,
   type TestServer,
 } from './harness.js';
 
@@ -40,8 +43,7 @@ export async function startPostgresServer(env: Record<string, string> = {}): Pro
 }
 
 export function money(server: TestServer) {
-  let keyCache: Promise<{ keyId: string; publicKey: Awaited<ReturnType<typeof importPublicKey>> }> | null =
-    null;
+  let keyCache: Promise<SealingKey> | null = null;
   let site: { merchantId: number } | null = null;
 
   async function merchantId() {
@@ -49,34 +51,19 @@ export function money(server: TestServer) {
     return site.merchantId;
   }
 
-  async function publicKey() {
-    keyCache ??= (async () => {
-      const key = await call<{ keyId: string; publicKey: string }>(server, '/wps/session/key/rsa');
-      return { keyId: key.body.value.keyId, publicKey: await importPublicKey(key.body.value.publicKey) };
-    })();
+  /** The server's sealing key, fetched once: pass it as callRoute's `key` for the routes marked E. */
+  function key() {
+    keyCache ??= sealingKey(server);
     return keyCache;
-  }
-
-  /** An encrypted call (routes marked E) as the member holding `token`. */
-  async function sealedAs<T = unknown>(token: string, method: 'POST' | 'PUT', path: string, body: unknown) {
-    const payload = await encryptPayload(body, await publicKey(), method, path);
-    return call<T>(server, path, {
-      method,
-      body: payload.body,
-      headers: { ...payload.headers, authorization: token },
-    });
-  }
-
-  function as(token: string, extra: { method?: string; body?: unknown } = {}) {
-    return { ...extra, headers: { authorization: token } };
   }
 
   /** A member (default type 0) with the payment password set through the API. */
   async function member(username: string, options: { type?: number; uplineId?: number } = {}) {
     const created = await createMember(server, { username, ...options });
-    const set = await sealedAs(created.token, 'PUT', routes.paymentPasswordSet.path, {
-      paymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
+    const set = await callRoute(server, routes.paymentPasswordSet, {
+      token: created.token,
+      key: key(),
+      body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
     });
     expect(set.body.success, set.text).toBe(true);
     return { ...created, username };
@@ -134,11 +121,7 @@ export function money(server: TestServer) {
   let adminReady = false;
   /** Signs an operator in (with its changed password); sessions end 12 h after they start. */
   async function login(username: string, password: string) {
-    const res = await call<{ token: string }>(server, '/wps/admin/session/login', {
-      method: 'POST',
-      merchant: null,
-      body: { username, password },
-    });
+    const res = await callRoute(server, routes.operatorLogin, { body: { username, password } });
     expect(res.body.success, res.text).toBe(true);
     return res.body.value.token;
   }
@@ -167,18 +150,14 @@ export function money(server: TestServer) {
   async function operator(role: 'viewer' | 'editor' | 'admin' = 'editor') {
     const admin = await adminSession();
     const username = `checker${++operatorCount}${role}`;
-    const created = await call(server, '/wps/admin/operators', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: admin },
+    const created = await callRoute(server, routes.operatorCreate, {
+      token: admin,
       body: { username, password: 'Checker-first-pass-1', role },
     });
     expect(created.body.success, created.text).toBe(true);
     const token = await login(username, 'Checker-first-pass-1');
-    await call(server, '/wps/admin/password', {
-      method: 'POST',
-      merchant: null,
-      headers: { authorization: token },
+    await callRoute(server, routes.operatorChangePassword, {
+      token,
       body: { oldPassword: 'Checker-first-pass-1', newPassword: OPERATOR_CHANGED_PASSWORD },
     });
     return { token, username };
@@ -195,8 +174,9 @@ export function money(server: TestServer) {
   }
 
   return {
-    sealedAs,
-    as,
+    /** The server these helpers work on. */
+    server,
+    key,
     member,
     deposit,
     fund,
@@ -214,7 +194,7 @@ export function money(server: TestServer) {
 
 /** The code of a field's validation error. */
 export function fieldCode(res: ApiResponse, field: string): string | undefined {
-  return (res.body.value as { fields?: Record<string, { code: string }> } | null)?.fields?.[field]?.code;
+  return refusalOf(res).fields?.[field]?.code;
 }
 
 export function expectError(res: ApiResponse, code: string, status?: number) {

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes, type SiteFlags } from '@wps/contracts';
+import { routes, type SiteFlags } from '@wps/contracts';
 import { ledgerAccount } from '../src/modules/ledger/accounts.js';
 import { orderNoOf } from '../src/kernel/money.js';
-import { call, createMember, putSection, startTestServer, type TestServer } from './harness.js';
+import {
+  call,
+  callRoute,
+  createMember,
+  putSection,
+  startTestServer,
+  type RouteBody,
+  type RouteQuery,
+  type TestServer,
+} from './harness.js';
 import {
   expectError,
   FAKE_PNG_PROOF,
@@ -48,123 +57,74 @@ async function jump(ms: number, ...members: { id: number; token: string }[]) {
 let names = 0;
 const uniqueName = (prefix: string) => `${prefix}${++names}`.slice(0, 16);
 
-interface PayoutAccount {
-  id: number;
-  kind: string;
-  bankCode: string;
-  bankName: string;
-  accountName: string;
-  accountNumberMasked: string;
-  isDefault: boolean;
-}
-interface WithdrawalRecord {
-  orderNo: string;
-  amount: string;
-  charge: string;
-  receive: string;
-  status: string;
-  account: string;
-  createdAt: number;
-  paidAt: number | null;
-  autoReceiveAt: number | null;
-  remark: string | null;
-}
-interface OperatorWithdrawal extends WithdrawalRecord {
-  memberId: number;
-  username: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  firstApprovedBy: string | null;
-  hasProof: boolean;
-}
 type Member = Awaited<ReturnType<ReturnType<typeof money>['member']>>;
+type WithdrawBody = RouteBody<typeof routes.withdraw>;
+const aurora = { merchantCode: 'aurora' };
 
-const bind = (token: string, body: Record<string, unknown>) =>
-  m.sealedAs<PayoutAccount>(token, 'PUT', routes.bindPayoutAccount.path, {
-    kind: 'bank',
-    bankCode: 'BDO',
-    accountNumber: '001234567890',
-    accountName: 'Juan Dela Cruz',
-    paymentPassword: PAYMENT_PASSWORD,
-    ...body,
+const bind = (token: string, body: Partial<RouteBody<typeof routes.bindPayoutAccount>>) =>
+  callRoute(server, routes.bindPayoutAccount, {
+    token,
+    key: m.key(),
+    body: {
+      kind: 'bank',
+      bankCode: 'BDO',
+      accountNumber: '001234567890',
+      accountName: 'Juan Dela Cruz',
+      paymentPassword: PAYMENT_PASSWORD,
+      ...body,
+    },
   });
 
-const withdraw = (token: string, body: Record<string, unknown>) =>
-  m.sealedAs<{ orderNo: string }>(token, 'POST', routes.withdraw.path, {
-    paymentPassword: PAYMENT_PASSWORD,
-    requestId: randomUUID(),
-    ...body,
+const withdraw = (
+  token: string,
+  body: Omit<WithdrawBody, 'paymentPassword' | 'requestId'> & Partial<WithdrawBody>,
+) => withdrawRaw(token, body);
+
+/** A withdrawal with any body, also one the contract refuses. */
+const withdrawRaw = (token: string, body: Record<string, unknown>) =>
+  callRoute(server, routes.withdraw, {
+    token,
+    key: m.key(),
+    rawBody: { paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), ...body },
   });
 
-const accountInfo = (token: string) =>
-  call<{ accounts: PayoutAccount[]; payeeName: string | null; banks: unknown[]; ewallets: unknown[] }>(
-    server,
-    routes.withdrawAccounts.path,
-    m.as(token),
-  );
+const accountInfo = (token: string) => callRoute(server, routes.withdrawAccounts, { token });
 
-const settingsOf = (token: string) =>
-  call<{
-    enabled: boolean;
-    minimumAmount: string;
-    maximumAmount: string;
-    dailyCountLeft: number;
-    dailyAmountLeft: string;
-    freeLeftToday: number;
-    chargeBasisPoints: number;
-    chargeFixed: string;
-    turnover: { required: string; completed: string; remaining: string };
-    hasPaymentPassword: boolean;
-  }>(server, routes.withdrawSettings.path, m.as(token));
+const settingsOf = (token: string) => callRoute(server, routes.withdrawSettings, { token });
 
-const records = (token: string, query = '') =>
-  call<{ list: WithdrawalRecord[]; pageNum: number; totalPages: number }>(
-    server,
-    `${routes.withdrawalRecords.path}${query}`,
-    m.as(token),
-  );
+const records = (token: string, query: RouteQuery<typeof routes.withdrawalRecords> = {}) =>
+  callRoute(server, routes.withdrawalRecords, { token, query });
 
-const receipt = (token: string, body: Record<string, unknown>) =>
-  call(server, routes.withdrawalReceipt.path, { ...m.as(token), method: 'POST', body });
-
-const operatorPath = (template: string, orderNo?: string) =>
-  buildPath(template, { merchantCode: 'aurora', ...(orderNo ? { orderNo } : {}) });
+const receipt = (token: string, body: RouteBody<typeof routes.withdrawalReceipt>) =>
+  callRoute(server, routes.withdrawalReceipt, { token, body });
 
 const approve = (token: string, orderNo: string, remark?: string) =>
-  call<OperatorWithdrawal>(server, operatorPath(routes.operatorWithdrawalApprove.path, orderNo), {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: token },
+  callRoute(server, routes.operatorWithdrawalApprove, {
+    token,
+    params: { ...aurora, orderNo },
     body: remark ? { remark } : {},
   });
 
 const reject = (token: string, orderNo: string, remark?: string) =>
-  call<OperatorWithdrawal>(server, operatorPath(routes.operatorWithdrawalReject.path, orderNo), {
-    method: 'POST',
-    merchant: null,
-    headers: { authorization: token },
+  callRoute(server, routes.operatorWithdrawalReject, {
+    token,
+    params: { ...aurora, orderNo },
     body: remark ? { remark } : {},
   });
 
-const queue = (token: string, query = '') =>
-  call<{ list: OperatorWithdrawal[]; totalPages: number }>(
-    server,
-    `${operatorPath(routes.operatorWithdrawals.path)}${query}`,
-    { merchant: null, headers: { authorization: token } },
-  );
+const queue = (token: string, query: RouteQuery<typeof routes.operatorWithdrawals> = {}) =>
+  callRoute(server, routes.operatorWithdrawals, { token, params: aurora, query });
 
 async function orderOf(orderNo: string) {
-  const res = await queue(admin, '?pageSize=100');
+  const res = await queue(admin, { pageSize: 100 });
   return res.body.value.list.find((order) => order.orderNo === orderNo)!;
 }
 
 async function auditOf(action: string, target: string) {
-  const res = await call<{ list: { action: string; target: string; operatorName: string | null }[] }>(
-    server,
-    '/wps/admin/audit?merchantCode=aurora&pageSize=200',
-    { merchant: null, headers: { authorization: admin } },
-  );
+  const res = await callRoute(server, routes.auditList, {
+    token: admin,
+    query: { merchantCode: 'aurora', pageSize: 200 },
+  });
   return res.body.value.list.filter((entry) => entry.action === action && entry.target === target);
 }
 
@@ -288,7 +248,7 @@ describe('payout accounts', () => {
   it('needs an encrypted body', async () => {
     const member = await m.member(uniqueName('plain'));
     const res = await call(server, routes.bindPayoutAccount.path, {
-      ...m.as(member.token),
+      headers: { authorization: member.token },
       method: 'PUT',
       body: {
         kind: 'bank',
@@ -323,11 +283,7 @@ describe('withdrawal settings and charges', () => {
   it('charges nothing while free withdrawals are left today, then 1% (rounded) plus the fixed part', async () => {
     const member = await readyMember('charge', 1_000_000n);
     const charge = (amount: string) =>
-      call<{ amount: string; charge: string; receive: string }>(
-        server,
-        `${routes.withdrawCharge.path}?amount=${amount}`,
-        m.as(member.token),
-      );
+      callRoute(server, routes.withdrawCharge, { token: member.token, query: { amount } });
     expect((await charge('1000')).body.value).toEqual({
       amount: '1000.00',
       charge: '0.00',
@@ -503,7 +459,7 @@ describe('withdraw', () => {
       [{ accountId: member.accountId, amount: '100', requestId: 'short' }, 'validation.failed', 400],
     ];
     for (const [body, code, status] of cases) {
-      const res = await withdraw(member.token, body);
+      const res = await withdrawRaw(member.token, body);
       expectError(res, code, status);
       expect(res.text).not.toMatch(/select|insert|ledger_|stack/i);
     }
@@ -582,7 +538,7 @@ describe('operator decisions', () => {
   it('lists the queue with the full account for the payout; viewers may look but not decide', async () => {
     const member = await readyMember('queue', 100_000n);
     const orderNo = await pendingOrder(member, '300');
-    const res = await queue(admin, '?status=PENDING&pageSize=100');
+    const res = await queue(admin, { status: 'PENDING', pageSize: 100 });
     const order = res.body.value.list.find((row) => row.orderNo === orderNo)!;
     expect(order).toMatchObject({
       memberId: member.id,
@@ -602,7 +558,13 @@ describe('operator decisions', () => {
     expect(await held(member)).toBe(30_000n);
     // Members cannot call operator routes.
     expect(
-      (await call(server, operatorPath(routes.operatorWithdrawals.path), m.as(member.token))).status,
+      (
+        await callRoute(server, routes.operatorWithdrawals, {
+          params: aurora,
+          token: member.token,
+          merchant: 'aurora',
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -784,12 +746,11 @@ describe('receipt confirmation', () => {
     expect(largest.status, largest.text).toBe(200);
     const order = await orderOf(orderNo);
     expect(order).toMatchObject({ status: 'NOT_RECEIVED', hasProof: true });
-    const proof = await call<{ image: string }>(
-      server,
-      operatorPath(routes.operatorWithdrawalProof.path, orderNo),
-      { merchant: null, headers: { authorization: admin } },
-    );
-    expect(proof.body.value.image.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+    const proof = await callRoute(server, routes.operatorWithdrawalProof, {
+      token: admin,
+      params: { ...aurora, orderNo },
+    });
+    expect(proof.body.value.image?.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
     expect(await auditOf('withdrawal.receipt.not_received', `member:${member.id}`)).toHaveLength(1);
 
     // The member may still find the money arrived.
@@ -832,20 +793,20 @@ describe('receipt confirmation', () => {
     expect(record.autoReceiveAt).toBe(server.clock.now().getTime() + 60 * MINUTE);
 
     await jump(59 * MINUTE, member);
-    expect((await records(member.token, '?status=PAID')).body.value.list.map((row) => row.orderNo)).toContain(
-      orderNo,
-    );
+    expect(
+      (await records(member.token, { status: 'PAID' })).body.value.list.map((row) => row.orderNo),
+    ).toContain(orderNo);
     await jump(MINUTE, member);
     const after = (await records(member.token)).body.value.list.find((row) => row.orderNo === orderNo)!;
     expect(after).toMatchObject({ status: 'AUTO_RECEIVED', autoReceiveAt: null });
-    expect((await records(member.token, '?status=PAID')).body.value.list).toEqual([]);
+    expect((await records(member.token, { status: 'PAID' })).body.value.list).toEqual([]);
     expect(
-      (await records(member.token, '?status=AUTO_RECEIVED')).body.value.list.map((row) => row.orderNo),
+      (await records(member.token, { status: 'AUTO_RECEIVED' })).body.value.list.map((row) => row.orderNo),
     ).toEqual([orderNo]);
     expect((await orderOf(orderNo)).status).toBe('AUTO_RECEIVED');
-    expect((await queue(admin, '?status=AUTO_RECEIVED')).body.value.list.map((row) => row.orderNo)).toContain(
-      orderNo,
-    );
+    expect(
+      (await queue(admin, { status: 'AUTO_RECEIVED' })).body.value.list.map((row) => row.orderNo),
+    ).toContain(orderNo);
 
     expectError(await receipt(member.token, { orderNo, result: 'received' }), 'order.not.pending');
     expectError(
@@ -888,35 +849,38 @@ describe('withdrawal records', () => {
     }
     await reject(admin, orders[1]!);
 
-    const page1 = await records(member.token, '?pageSize=2');
+    const page1 = await records(member.token, { pageSize: 2 });
     expect(page1.body.value.list.map((row) => row.orderNo)).toEqual([orders[4], orders[3]]);
     expect(page1.body.value.totalPages).toBe(3);
-    const page3 = await records(member.token, '?pageSize=2&pageNo=3');
+    const page3 = await records(member.token, { pageSize: 2, pageNo: 3 });
     expect(page3.body.value.list.map((row) => row.orderNo)).toEqual([orders[0]]);
 
-    const rejected = await records(member.token, '?status=REJECTED');
+    const rejected = await records(member.token, { status: 'REJECTED' });
     expect(rejected.body.value.list.map((row) => row.orderNo)).toEqual([orders[1]]);
 
     const day = DAY;
     // The days of the second to the fourth order, whatever the times of day sent.
-    const window = await records(
-      member.token,
-      `?startTime=${start + day + 3_600_000}&endTime=${start + 3 * day - 3_600_000}`,
-    );
+    const window = await records(member.token, {
+      startTime: start + day + 3_600_000,
+      endTime: start + 3 * day - 3_600_000,
+    });
     expect(window.body.value.list.map((row) => row.orderNo)).toEqual([orders[3], orders[2], orders[1]]);
     // Only an end: the 7 days up to it.
-    const lastWeek = await records(member.token, `?endTime=${start + 4 * day}`);
+    const lastWeek = await records(member.token, { endTime: start + 4 * day });
     expect(lastWeek.body.value.list).toHaveLength(5);
 
     expectError(
-      await records(member.token, `?startTime=${start}&endTime=${start + 32 * day}`),
+      await records(member.token, { startTime: start, endTime: start + 32 * day }),
       'validation.failed',
     );
+    expectError(await records(member.token, { startTime: start + day, endTime: start }), 'validation.failed');
     expectError(
-      await records(member.token, `?startTime=${start + day}&endTime=${start}`),
+      await callRoute(server, routes.withdrawalRecords, {
+        token: member.token,
+        rawQuery: { status: 'LOST' },
+      }),
       'validation.failed',
     );
-    expectError(await records(member.token, '?status=LOST'), 'validation.failed');
 
     // Another member sees none of these.
     const other = await m.member(uniqueName('norecords'));
