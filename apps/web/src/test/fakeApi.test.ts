@@ -72,4 +72,67 @@ describe('the fake API server', () => {
   it('answers 404 for a route no handler serves', async () => {
     await expect(callApi(routes.depositSettings)).rejects.toMatchObject({ code: 'not.found', status: 404 });
   });
+
+  it('refuses a request its route schemas refuse, as the server does, and fails the test', async () => {
+    api.on('betRecords', () => ({
+      list: [],
+      total: 0,
+      totalPages: 0,
+      footer: { count: 0, betAmount: '0', validBet: '0', winAmount: '0', profit: '0' },
+    }));
+    const refused = await callApi(routes.betRecords, { query: { pageNo: 0 } }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      code: 'validation.failed',
+      status: 400,
+      value: { fields: { 'query.pageNo': expect.objectContaining({ code: 'too_small' }) } },
+    });
+    expect(api.takeProblems()).toEqual([
+      expect.stringContaining('betRecords was sent a query outside its contract'),
+    ]);
+    // The request is still recorded, as the client sent it.
+    expect(api.calls('betRecords')).toEqual([{ query: { pageNo: '0' } }]);
+  });
+
+  it('fails a request with keys the route does not read (the server would drop them)', async () => {
+    api.on('loginHistory', ({ query }) => ({ list: [], pageNum: query!.pageNo, totalPages: 1 }));
+    // @ts-expect-error: the contract pages by pageNo, not pageNum
+    await expect(callApi(routes.loginHistory, { query: { pageNum: 2 } })).resolves.toMatchObject({
+      pageNum: 1,
+    });
+    expect(api.takeProblems()).toEqual([
+      'loginHistory was sent query keys its contract does not read: pageNum',
+    ]);
+  });
+
+  it('fails a call to a path no route of the contracts serves', async () => {
+    const response = await fetch('/wps/relay/NOT_A_ROUTE');
+    expect(response.status).toBe(404);
+    expect(api.takeProblems()).toEqual(['GET /wps/relay/NOT_A_ROUTE: no route of the contracts serves it']);
+  });
+
+  it('fails a refusal whose code is not a contract error code, or not with its status', async () => {
+    api.on('walletBalance', () => {
+      throw new ApiError('balance.unknown', 400, '');
+    });
+    await expect(callApi(routes.walletBalance)).rejects.toMatchObject({ code: 'balance.unknown' });
+    api.on('walletBalance', () => {
+      throw new ApiError('account.locked', 400, '');
+    });
+    await expect(callApi(routes.walletBalance)).rejects.toMatchObject({ code: 'account.locked' });
+    expect(api.takeProblems()).toEqual([
+      'walletBalance refused with balance.unknown, which is not an error code of the contracts',
+      'walletBalance refused with account.locked as 400; the contracts answer it as 423',
+    ]);
+  });
+
+  it('answers /lgw calls in the envelope too, as the server does (docs/decisions.md, Game calls)', async () => {
+    api.on('popularGames', ({ query }) => {
+      expect(query).toEqual({ count: 5 });
+      return { list: [] };
+    });
+    const response = await fetch('/lgw/games/popular?count=5');
+    await expect(response.json()).resolves.toEqual({ success: true, value: { list: [] }, message: '' });
+  });
 });

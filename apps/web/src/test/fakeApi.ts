@@ -1,6 +1,7 @@
 import {
   decryptPayload,
   ENCRYPTION_HEADER,
+  ERROR_HTTP_STATUS,
   generateKeyPair,
   importPrivateKey,
   routes,
@@ -16,7 +17,11 @@ import { ApiError, NETWORK_ERROR } from '../shared/api/apiError';
  * encrypted bodies, the envelope, errors) and each answer is checked against the contracts' route
  * descriptors (packages/contracts/src/routes.ts), as the server's route kit does: a handler's answer
  * is typed `z.input` of the route's value schema and parsed through it at run time, so a fixture that
- * drifts from the contract fails the test.
+ * drifts from the contract fails the test. The other side is checked too: a request whose query,
+ * body or path parameters the route's schemas refuse (answered 400 `validation.failed`, as the
+ * server does) or carry keys they would drop, a call to a path no route serves, and a refusal whose
+ * code is not a contract error code with its status (contracts: ERROR_HTTP_STATUS) fail the test.
+ * Every answer comes in the envelope, `/lgw` ones too (docs/decisions.md, Game calls).
  */
 
 export type RouteId = keyof Routes;
@@ -84,10 +89,38 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+type Part = 'query' | 'body' | 'params';
+type FieldErrors = Record<string, { code: string; message: string }>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads one part of a request through its schema as the server's route kit does (`input ?? {}`):
+ * `fields` are the server's refusal (`validation.failed`, by field), `dropped` the keys the schema
+ * would silently drop (a drift too: the client believes it sends something the server never reads).
+ */
+function readPart(schema: z.ZodType | undefined, input: unknown, part: Part) {
+  if (!schema) return { data: input, fields: null, dropped: [] };
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key =
+        [part === 'body' ? undefined : part, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+      fields[key] ??= { code: issue.code, message: issue.message };
+    }
+    return { data: input, fields, dropped: [] };
+  }
+  const data: unknown = parsed.data;
+  const dropped = isRecord(input) && isRecord(data) ? Object.keys(input).filter((key) => !(key in data)) : [];
+  return { data, fields: null, dropped };
+}
+
 /**
  * Installs the fake server for every test of the file (call at the top level): `fetch` is replaced
- * before each test with fresh handlers and records, and after each test no answer may have broken
- * its contract.
+ * before each test with fresh handlers and records, and after each test no call or answer may have
+ * broken its contract.
  */
 export function installFakeApi() {
   let handlers = new Map<RouteId, FakeHandler<RouteId>>();
@@ -100,9 +133,7 @@ export function installFakeApi() {
       problems.push(`${route.id} answered outside its contract: ${parsed.error.message}`);
       return json(500, { success: false, value: null, message: 'contract', errorCode: 'system.error' });
     }
-    return route.path.startsWith('/wps')
-      ? json(200, { success: true, value: parsed.data ?? null, message: '' })
-      : json(200, parsed.data);
+    return json(200, { success: true, value: parsed.data ?? null, message: '' });
   };
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -111,7 +142,10 @@ export function installFakeApi() {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const found = matchRoute(method, url.pathname);
-    if (!found) return json(404, { success: false, value: null, message: '', errorCode: 'not.found' });
+    if (!found) {
+      problems.push(`${method} ${url.pathname}: no route of the contracts serves it`);
+      return json(404, { success: false, value: null, message: '', errorCode: 'not.found' });
+    }
     const { route } = found;
     const id = route.id as RouteId;
     if (id === 'rsaKey') {
@@ -124,9 +158,21 @@ export function installFakeApi() {
     }
 
     const request: FakeRequest = {};
+    const refused: FieldErrors = {};
+    const read = (part: Part, schema: z.ZodType | undefined, input: unknown) => {
+      const { data, fields, dropped } = readPart(schema, input, part);
+      if (fields) {
+        problems.push(`${id} was sent a ${part} outside its contract: ${JSON.stringify(fields)}`);
+        Object.assign(refused, fields);
+      }
+      if (dropped.length > 0)
+        problems.push(`${id} was sent ${part} keys its contract does not read: ${dropped.join(', ')}`);
+      return data;
+    };
+    let sentBody: unknown;
     if (typeof init.body === 'string') {
       const sent = JSON.parse(init.body) as unknown;
-      request.body = route.encrypted
+      sentBody = route.encrypted
         ? await decryptPayload(
             (sent as { value: string }).value,
             headers.get(ENCRYPTION_HEADER) ?? '',
@@ -135,20 +181,24 @@ export function installFakeApi() {
             url.pathname,
           )
         : sent;
+      request.body = sentBody;
     }
-    if (url.search) {
-      const raw = Object.fromEntries(url.searchParams);
-      const parsed = route.query?.safeParse(raw);
-      request.query = parsed?.success ? parsed.data : raw;
-    }
-    if (Object.keys(found.params).length > 0) {
-      const parsed = route.params?.safeParse(found.params);
-      request.params = parsed?.success ? parsed.data : found.params;
-    }
+    const query = read('query', route.query, Object.fromEntries(url.searchParams));
+    if (url.search) request.query = query;
+    const params = read('params', route.params, found.params);
+    if (Object.keys(found.params).length > 0) request.params = params;
+    read('body', route.body, sentBody);
     recorded.push({ id, request });
 
     if (route.auth === 'member' && !headers.get('Authorization'))
       return json(401, { success: false, value: null, message: '', errorCode: 'login.not.session' });
+    if (Object.keys(refused).length > 0)
+      return json(400, {
+        success: false,
+        value: { fields: refused },
+        message: 'Some fields are not valid',
+        errorCode: 'validation.failed',
+      });
     const handler = handlers.get(id);
     if (!handler) return json(404, { success: false, value: null, message: '', errorCode: 'not.found' });
     try {
@@ -160,6 +210,13 @@ export function installFakeApi() {
         return json(500, { success: false, value: null, message: '', errorCode: 'system.error' });
       }
       if (error.code === NETWORK_ERROR) throw new TypeError('Failed to fetch');
+      const status = (ERROR_HTTP_STATUS as Record<string, number | undefined>)[error.code];
+      if (status !== error.status)
+        problems.push(
+          status === undefined
+            ? `${id} refused with ${error.code}, which is not an error code of the contracts`
+            : `${id} refused with ${error.code} as ${error.status}; the contracts answer it as ${status}`,
+        );
       return json(error.status, {
         success: false,
         value: error.value,
@@ -177,7 +234,7 @@ export function installFakeApi() {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    expect(problems, 'answers that broke their route contract, or failing handlers').toEqual([]);
+    expect(problems, 'calls or answers outside their route contract, or failing handlers').toEqual([]);
   });
 
   return {

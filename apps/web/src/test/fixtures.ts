@@ -56,10 +56,3 @@ export function systemStatusFixture(
 }
 
 export const emptyAnnouncements = { banners: [], player: [], popup: [], promotion: [], help: [] };
-
-export function envelope(value: unknown): Response {
-  return new Response(JSON.stringify({ success: true, value, message: '' }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

@@ -1,33 +1,30 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SystemStatus } from '@wps/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR } from '../../shared/api/apiError';
 import { createQueryClient } from '../../shared/api/queryClient';
-import { emptyAnnouncements, envelope, systemStatusFixture } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
+import { emptyAnnouncements, systemStatusFixture } from '../../test/fixtures';
 import { App } from '../App';
 
+const api = installFakeApi();
 let status: SystemStatus | Error;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+/** The headers of each status call, in order. */
+let statusHeaders: Headers[];
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   window.scrollTo = vi.fn();
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/wps/system/status')) {
-      if (status instanceof Error) throw new TypeError('Failed to fetch');
-      return envelope(status);
-    }
-    if (url.startsWith('/wps/relay/MCSFE_getListAnnouncements')) return envelope(emptyAnnouncements);
-    if (url.startsWith('/wps/system/helpCenter')) return envelope({ categories: [] });
-    return new Response('{}', { status: 404 });
+  statusHeaders = [];
+  api.on('systemStatus', ({ headers }) => {
+    statusHeaders.push(headers);
+    if (status instanceof Error) throw new ApiError(NETWORK_ERROR, 0, status.message);
+    return status;
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api.on('announcements', () => emptyAnnouncements);
+  api.on('helpCenter', () => ({ categories: [] }));
 });
 
 const renderApp = () => render(<App queryClient={createQueryClient()} />);
@@ -44,9 +41,9 @@ describe('boot', () => {
     expect(localStorage.getItem('merchantCode')).toBe('demo');
     expect(JSON.parse(sessionStorage.getItem('settings')!)).toMatchObject({ MANPLAYREB3: true });
     expect(JSON.parse(sessionStorage.getItem('routers')!)).toEqual([{ domain: 'alt.example', speed: 0 }]);
-    const [firstUrl, firstInit] = fetchMock.mock.calls[0]!;
-    expect(String(firstUrl)).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`);
-    expect(firstInit?.headers).not.toHaveProperty('Merchant');
+    expect(api.asked()[0]).toBe('systemStatus');
+    expect(api.calls('systemStatus')[0]).toEqual({ query: { url: window.location.host } });
+    expect(statusHeaders[0]!.has('Merchant')).toBe(false);
   });
 
   it('status 1: the maintenance page with the message and Contact Us opening live chat', async () => {

@@ -1,16 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { flattenWhitelabel } from '@wps/contracts';
+import { flattenWhitelabel, type GameCategory } from '@wps/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { SiteContext } from '../../shared/site/siteContext';
 import { notifySessionChange } from '../../shared/storage/session';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
-import { envelope, systemStatusFixture } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
+import { systemStatusFixture } from '../../test/fixtures';
 import { BottomNav } from './BottomNav';
 
-const vendor = (vassalage: string, gameType: string, isGame: string | null = null) => ({
+const api = installFakeApi();
+
+const vendor = (vassalage: string, gameType: GameCategory, isGame: string | null = null) => ({
   vassalage,
   displayName: vassalage,
   gameType,
@@ -19,29 +22,21 @@ const vendor = (vassalage: string, gameType: string, isGame: string | null = nul
   isGame,
 });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   sessionStorage.clear();
   notifySessionChange();
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/wps/relay/GCSGAME_gameVendor'))
-      return envelope({
-        lanes: [
-          { title: 'RNG', cards: [vendor('AUR', 'RNG')] },
-          { title: 'LIVE', cards: [vendor('EVO', 'LIVE')] },
-          { title: 'SPORTS', cards: [vendor('SBK', 'SPORTS')] },
-          { title: 'LOTT', cards: [vendor('TCG', 'LOTT')] },
-          { title: 'ELOTT', cards: [vendor('VR', 'ELOTT')] },
-          { title: 'COCKFIGHT', cards: [vendor('SV', 'COCKFIGHT')] },
-          { title: 'FISH', cards: [] },
-        ],
-      });
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api.on('gameVendors', () => ({
+    lanes: [
+      { title: 'RNG', cards: [vendor('AUR', 'RNG')] },
+      { title: 'LIVE', cards: [vendor('EVO', 'LIVE')] },
+      { title: 'SPORTS', cards: [vendor('SBK', 'SPORTS')] },
+      { title: 'LOTT', cards: [vendor('TCG', 'LOTT')] },
+      { title: 'ELOTT', cards: [vendor('VR', 'ELOTT')] },
+      { title: 'COCKFIGHT', cards: [vendor('SV', 'COCKFIGHT')] },
+      { title: 'FISH', cards: [] },
+    ],
+  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderNav() {
   const status = systemStatusFixture();
@@ -89,6 +84,6 @@ describe('BottomNav', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sports' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('dialog').textContent).toMatch(/log in/i));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('launchGame'))).toBe(false);
+    expect(api.asked()).not.toContain('launchGame');
   });
 });

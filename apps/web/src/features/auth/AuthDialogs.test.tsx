@@ -1,29 +1,25 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  decryptPayload,
-  generateKeyPair,
-  importPrivateKey,
-  toWhitelabelTree,
-  type LoginCheck,
-  type LoginValue,
-} from '@wps/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes, toWhitelabelTree, type LoginCheck, type LoginValue, type MemberInfo } from '@wps/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
+import { ApiError } from '../../shared/api/apiError';
 import { createQueryClient } from '../../shared/api/queryClient';
-import { emptyAnnouncements, envelope, systemStatusFixture } from '../../test/fixtures';
+import { installFakeApi, type RouteId } from '../../test/fakeApi';
+import { emptyAnnouncements, systemStatusFixture } from '../../test/fixtures';
 import { resetAuthState } from './authStore';
 
 /**
- * The login popup wired into the whole app, against a fake server: the captcha after a failure,
+ * The login popup wired into the whole app, against the fake server: the captcha after a failure,
  * the forced password change and the second login step. Calls marked E are decrypted and checked.
  */
 
-let keys: { publicKey: string; privateKey: string };
-let privateKey: CryptoKey;
-const loginAnswers: Response[] = [];
-const sent: { path: string; body: unknown }[] = [];
+const api = installFakeApi();
+/** Each login call takes the next answer: a value, or a refusal to throw. */
+const loginAnswers: (LoginValue | ApiError)[] = [];
+/** The bodies of the E calls (login, second step, password change) as the server opened them, in order. */
+const sent: { id: RouteId; body: unknown }[] = [];
 
-const member = {
+const member: MemberInfo = {
   id: 7,
   account: 'amy2024',
   nickname: null,
@@ -46,12 +42,7 @@ const loginValue = (overrides: Partial<LoginValue> = {}): LoginValue => ({
   ...overrides,
 });
 const refusal = (status: number, errorCode: string, value: unknown) =>
-  new Response(JSON.stringify({ success: false, value, message: 'refused', errorCode }), { status });
-
-beforeAll(async () => {
-  keys = await generateKeyPair();
-  privateKey = await importPrivateKey(keys.privateKey);
-});
+  new ApiError(errorCode, status, 'refused', value);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -63,37 +54,30 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   const status = systemStatusFixture();
   status.info.whitelabel = toWhitelabelTree({ GEETEST3: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname;
-      if (init?.body && init.headers && 'encryption' in (init.headers as Record<string, string>)) {
-        const headers = init.headers as Record<string, string>;
-        const { value } = JSON.parse(String(init.body)) as { value: string };
-        sent.push({
-          path,
-          body: await decryptPayload(value, headers.encryption!, privateKey, init.method!, path),
-        });
-      }
-      if (path === '/wps/system/status') return envelope(status);
-      if (path === '/wps/relay/MCSFE_getListAnnouncements') return envelope(emptyAnnouncements);
-      if (path === '/wps/session/key/rsa')
-        return envelope({ keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: keys.publicKey });
-      if (path === '/wps/captcha')
-        return envelope({ image: 'data:image/svg+xml;base64,PHN2Zy8+', captchaId: 'cap-1' });
-      if (path === '/wps/session/login') return loginAnswers.shift() ?? refusal(500, 'system.error', null);
-      if (path === '/wps/session/login/verify') return envelope(loginValue());
-      if (path === '/wps/member/info') return envelope(member);
-      if (path === '/wps/member/password') return envelope(null);
-      if (path === '/wps/system/country') return envelope([{ countryCode: 'PH', countryDialingCode: '+63' }]);
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  api.on('systemStatus', () => status);
+  api.on('announcements', () => emptyAnnouncements);
+  api.on('imageCaptcha', () => ({ image: 'data:image/svg+xml;base64,PHN2Zy8+', captchaId: 'cap-1' }));
+  api.on('memberLogin', ({ body }) => {
+    sent.push({ id: 'memberLogin', body });
+    const next = loginAnswers.shift() ?? refusal(500, 'system.error', null);
+    if (next instanceof ApiError) throw next;
+    return next;
+  });
+  api.on('loginCheckVerify', ({ body }) => {
+    sent.push({ id: 'loginCheckVerify', body });
+    return loginValue();
+  });
+  api.on('memberInfo', () => member);
+  api.on('changePassword', ({ body }) => {
+    sent.push({ id: 'changePassword', body });
+    return null;
+  });
+  api.on('countries', () => [{ countryCode: 'PH', countryDialingCode: '+63' }]);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  // `sent` holds every E call the app made.
+  expect(sent.map((entry) => entry.id)).toEqual(api.asked().filter((id) => routes[id].encrypted));
 });
 
 async function openLogin() {
@@ -109,7 +93,7 @@ function fill(scope: HTMLElement, label: string, value: string) {
 // The whole app renders and its chunks load in each test: slower than a unit test on a busy machine.
 describe('login popup', { timeout: 20_000 }, () => {
   it('asks for the picture code after a failure that says so, then signs in and loads the member', async () => {
-    loginAnswers.push(refusal(400, 'login.failed', { captcha: true }), envelope(loginValue()));
+    loginAnswers.push(refusal(400, 'login.failed', { captcha: true }), loginValue());
     const dialog = await openLogin();
     expect(within(dialog).queryByLabelText('Verification code', { selector: 'input' })).toBeNull();
     fill(dialog, 'Username', '  amy2024 ');
@@ -151,7 +135,7 @@ describe('login popup', { timeout: 20_000 }, () => {
   });
 
   it('a password set by someone else must be changed; the password just typed is used as the old one', async () => {
-    loginAnswers.push(envelope(loginValue({ mustChangePassword: true })));
+    loginAnswers.push(loginValue({ mustChangePassword: true }));
     const dialog = await openLogin();
     fill(dialog, 'Username', 'amy2024');
     fill(dialog, 'Password', 'Temp12345');
@@ -168,7 +152,7 @@ describe('login popup', { timeout: 20_000 }, () => {
     fireEvent.click(within(forced).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set a new password' })).toBeNull());
     expect(sent.at(-1)).toEqual({
-      path: '/wps/member/password',
+      id: 'changePassword',
       body: { oldPassword: 'Temp12345', newPassword: 'Chosen2468', confirmNewPassword: 'Chosen2468' },
     });
     expect(sessionStorage.getItem('cpw')).toBeNull();
@@ -194,7 +178,7 @@ describe('login popup', { timeout: 20_000 }, () => {
     fireEvent.click(within(second).getByRole('button', { name: 'Confirm and log in' }));
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-amy'));
     expect(sent.at(-1)).toEqual({
-      path: '/wps/session/login/verify',
+      id: 'loginCheckVerify',
       body: { ticket: 't-1', method: 'bankName', code: 'Amy Santos' },
     });
   });

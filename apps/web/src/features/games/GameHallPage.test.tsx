@@ -1,17 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GAME_PAGE_SIZE, type Game } from '@wps/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_PAGE_SIZE, type GameListQuery, type GamePage, type VendorLanes } from '@wps/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/apiError';
 import { notifySessionChange } from '../../shared/storage/session';
-import { envelope } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
 import { GameHallPage } from './GameHallPage';
 import { GameLauncherProvider } from './GameLauncherProvider';
 import { installIntersectionObserver, makeGame, makeVendor, renderWithApp } from './testUtils';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let favoriteStatus = 200;
+const api = installFakeApi();
+/** Whether adding a favourite fails (after 300 ms, with a server error). */
+let favoriteFails = false;
 const requireRealAccount = vi.fn(async () => true);
 
-const lanes = {
+const lanes: VendorLanes = {
   lanes: [
     {
       title: 'RNG',
@@ -25,10 +27,10 @@ const lanes = {
 };
 
 /** 30 games per vendor: two pages of 24 and 6. */
-function gamesFor(url: URL): { games: Game[]; pageNum: number; totalPages: number; total: number } {
-  const vendor = url.searchParams.get('vassalage') ?? 'ALL';
-  const name = url.searchParams.get('gameName')?.toLowerCase() ?? '';
-  const page = Number(url.searchParams.get('pageNo'));
+function gamesFor(query: GameListQuery): GamePage {
+  const vendor = query.vassalage ?? 'ALL';
+  const name = query.gameName?.toLowerCase() ?? '';
+  const page = query.pageNo;
   const all = Array.from({ length: 30 }, (_, index) =>
     makeGame({
       nodeId: index + 1,
@@ -39,7 +41,7 @@ function gamesFor(url: URL): { games: Game[]; pageNum: number; totalPages: numbe
       isHot: index === 1,
     }),
   ).filter((game) => game.displayName.toLowerCase().includes(name));
-  const size = Number(url.searchParams.get('pageSize'));
+  const size = query.pageSize;
   return {
     games: all.slice((page - 1) * size, page * size),
     pageNum: page,
@@ -48,41 +50,21 @@ function gamesFor(url: URL): { games: Game[]; pageNum: number; totalPages: numbe
   };
 }
 
-const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://site.test'))
-    .filter((url) => url.pathname === '/wps/relay/GCSGAME_gameList');
+/** The query of each game list call, as the server read it. */
+const listCalls = () => api.calls('gameList').map((call) => call.query!);
 
 beforeEach(() => {
   sessionStorage.clear();
   notifySessionChange();
-  favoriteStatus = 200;
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://site.test');
-    if (url.pathname === '/wps/relay/GCSGAME_gameVendor') return envelope(lanes);
-    if (url.pathname === '/wps/relay/GCSGAME_gameList') return envelope(gamesFor(url));
-    if (url.pathname === '/wps/relay/MCSFE_addFavoriteGameV2')
-      return favoriteStatus === 200
-        ? envelope(null)
-        : new Promise<Response>((resolve) =>
-            setTimeout(
-              () =>
-                resolve(
-                  new Response(
-                    JSON.stringify({ success: false, errorCode: 'favorite.failed', message: '' }),
-                    {
-                      status: 400,
-                    },
-                  ),
-                ),
-              300,
-            ),
-          );
-    return new Response('{}', { status: 404 });
+  favoriteFails = false;
+  api.on('gameVendors', () => lanes);
+  api.on('gameList', ({ query }) => gamesFor(query!));
+  api.on('favoriteAdd', async () => {
+    if (!favoriteFails) return null;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    throw new ApiError('system.error', 500, '');
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderHall(url = '/rng') {
   return renderWithApp(
@@ -106,9 +88,9 @@ describe('GameHallPage', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Aurora', 'PG Soft']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     await screen.findByText('ALL game 1');
-    expect(listCalls()[0]?.searchParams.get('gameType')).toBe('RNG');
-    expect(listCalls()[0]?.searchParams.get('vassalage')).toBeNull();
-    expect(listCalls()[0]?.searchParams.get('pageSize')).toBe(String(GAME_PAGE_SIZE));
+    expect(listCalls()[0]?.gameType).toBe('RNG');
+    expect(listCalls()[0]).not.toHaveProperty('vassalage');
+    expect(listCalls()[0]?.pageSize).toBe(GAME_PAGE_SIZE);
     // Game card: hot badge, play, and a free trial only for supportPlay 0.
     expect(screen.getByRole('button', { name: 'Free trial of ALL game 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Free trial of ALL game 2' })).toBeNull();
@@ -142,8 +124,8 @@ describe('GameHallPage', () => {
     fireEvent.change(box, { target: { value: 'game 25' } });
     await screen.findByText('Games: 1');
     expect(cards()).toHaveLength(1);
-    const names = listCalls().map((url) => url.searchParams.get('gameName'));
-    expect(names).toEqual([null, 'game 25']);
+    const names = listCalls().map((query) => query.gameName);
+    expect(names).toEqual([undefined, 'game 25']);
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('No games match “zzz”')).toBeTruthy();
   });
@@ -160,8 +142,8 @@ describe('GameHallPage', () => {
     });
     await screen.findByText('ALL game 30');
     expect(cards()).toHaveLength(30);
-    const pages = listCalls().map((url) => url.searchParams.get('pageNo'));
-    expect(pages).toEqual(['1', '2']);
+    const pages = listCalls().map((query) => query.pageNo);
+    expect(pages).toEqual([1, 2]);
     // The last page is in: no more sentinel, no more requests.
     act(() => io.intersectAll());
     expect(listCalls()).toHaveLength(2);
@@ -181,11 +163,10 @@ describe('GameHallPage', () => {
         'aria-pressed',
       ),
     ).toBe('true');
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('addFavoriteGameV2'));
-    expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ nodeId: 3, vendor: 'ALL', gameType: 'RNG' });
+    // favoriteAdd is the POST of MCSFE_addFavoriteGameV2 (the fake matches method and path).
+    expect(api.calls('favoriteAdd')).toEqual([{ body: { nodeId: 3, vendor: 'ALL', gameType: 'RNG' } }]);
 
-    favoriteStatus = 500;
+    favoriteFails = true;
     fireEvent.click(screen.getByRole('button', { name: 'Add ALL game 4 to favourites' }));
     expect(await screen.findByRole('button', { name: 'Remove ALL game 4 from favourites' })).toBeTruthy();
     await waitFor(() =>
@@ -198,17 +179,18 @@ describe('GameHallPage', () => {
 
   it("opens the popup list for a vassalage game, with that vendor's games", async () => {
     installIntersectionObserver();
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://site.test');
-      if (url.pathname === '/wps/relay/GCSGAME_gameVendor') return envelope(lanes);
-      if (url.searchParams.get('vassalage') === 'PGS') return envelope(gamesFor(url));
-      return envelope({
-        games: [makeGame({ nodeId: 99, displayName: 'PG Soft hall', vassalage: 'PGS', isGame: 'VASSALAGE' })],
-        pageNum: 1,
-        totalPages: 1,
-        total: 1,
-      });
-    });
+    api.on('gameList', ({ query }) =>
+      query!.vassalage === 'PGS'
+        ? gamesFor(query!)
+        : {
+            games: [
+              makeGame({ nodeId: 99, displayName: 'PG Soft hall', vassalage: 'PGS', isGame: 'VASSALAGE' }),
+            ],
+            pageNum: 1,
+            totalPages: 1,
+            total: 1,
+          },
+    );
     renderHall();
     fireEvent.click(await screen.findByRole('button', { name: 'Play PG Soft hall' }));
     const popup = await screen.findByRole('dialog', { name: 'PG Soft hall games' });
@@ -218,12 +200,8 @@ describe('GameHallPage', () => {
 
   it('shows the error state with Retry when the list fails', async () => {
     installIntersectionObserver();
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://site.test');
-      if (url.pathname === '/wps/relay/GCSGAME_gameVendor') return envelope(lanes);
-      return new Response(JSON.stringify({ success: false, errorCode: 'game.not.found', message: '' }), {
-        status: 400,
-      });
+    api.on('gameList', () => {
+      throw new ApiError('not.found', 404, '');
     });
     renderHall();
     expect(await screen.findByRole('button', { name: /Retry/ })).toBeTruthy();

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/apiError';
+import { installFakeApi } from '../../test/fakeApi';
 import { launchVendor, startGame, startTrial, type LaunchDeps } from './launcher';
 import { makeGame, makeVendor } from './testUtils';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const api = installFakeApi();
 
 function deps(allowed = true) {
   const navigate = vi.fn();
@@ -16,37 +17,26 @@ function deps(allowed = true) {
   };
 }
 
-function calledUrls() {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://site.test'));
-}
-
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/wps/game/launchGame'))
-      return envelope({ content: { game_url: 'https://vendor.test/play?t=1' } });
-    if (url.startsWith('/wps/relay/GCS_gameTrialLaunch'))
-      return envelope({ content: { game_url: 'https://vendor.test/demo' } });
-    if (url.startsWith('/wps/relay/GCSGAME_gameList'))
-      return envelope({
-        games: [makeGame({ gameId: 'sb-main', vassalage: 'SBK', gameType: 'SPORTS', nodeId: 9 })],
-        pageNum: 1,
-        totalPages: 1,
-        total: 1,
-      });
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  // A signed-in member: launchGame is a member call (the login check itself is `requireRealAccount`).
+  sessionStorage.setItem('token', 'token-1');
+  api.on('launchGame', () => ({ content: { game_url: 'https://vendor.test/play?t=1' } }));
+  api.on('trialLaunch', () => ({ content: { game_url: 'https://vendor.test/demo' } }));
+  api.on('gameList', () => ({
+    games: [makeGame({ gameId: 'sb-main', vassalage: 'SBK', gameType: 'SPORTS', nodeId: 9 })],
+    pageNum: 1,
+    totalPages: 1,
+    total: 1,
+  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('startGame', () => {
   it('does nothing when the login check fails (visitor or trial account)', async () => {
     const d = deps(false);
     await startGame(makeGame(), d);
     expect(d.requireRealAccount).toHaveBeenCalledOnce();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(d.navigate).not.toHaveBeenCalled();
     expect(d.openVendor).not.toHaveBeenCalled();
   });
@@ -54,16 +44,15 @@ describe('startGame', () => {
   it('launches third-party games and opens /game with the URL in state and sessionStorage', async () => {
     const d = deps();
     await startGame(makeGame({ gameId: 'slot-7', nodeId: 7, vassalage: 'AUR', displayName: 'Seven' }), d);
-    const [url] = calledUrls();
-    expect(url?.pathname).toBe('/wps/game/launchGame');
-    expect(Object.fromEntries(url!.searchParams)).toEqual({
+    expect(api.asked()).toEqual(['launchGame']);
+    expect(api.calls('launchGame')[0]!.query).toEqual({
       gameId: 'slot-7',
-      nodeId: '7',
+      nodeId: 7,
       vassalage: 'AUR',
-      accountType: '1',
+      accountType: 1,
       launchMode: 'GLS',
       platform: 'html5',
-      clientType: '3',
+      clientType: 3,
       language: 'EN',
     });
     expect(sessionStorage.getItem('iframeUrl')).toBe('https://vendor.test/play?t=1');
@@ -76,7 +65,7 @@ describe('startGame', () => {
     const d = deps();
     await startGame(makeGame({ isGame: 'VASSALAGE', vassalage: 'PGS', displayName: 'PG Soft' }), d);
     expect(d.openVendor).toHaveBeenCalledWith({ vassalage: 'PGS', displayName: 'PG Soft' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('routes lottery games to the lottery pages without a launch call', async () => {
@@ -86,21 +75,13 @@ describe('startGame', () => {
       d,
     );
     expect(d.navigate).toHaveBeenCalledWith('/lottery?gameCode=K3&playType=SUM');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows a refused launch (previous game unfinished) and stays put', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({
-          success: false,
-          value: null,
-          message: 'unfinished',
-          errorCode: 'game.previous.unfinished',
-        }),
-        { status: 409, headers: { 'Content-Type': 'application/json' } },
-      ),
-    );
+    api.on('launchGame', () => {
+      throw new ApiError('game.previous.unfinished', 409, 'unfinished');
+    });
     const d = deps();
     await startGame(makeGame(), d);
     expect(d.showError).toHaveBeenCalledWith(expect.objectContaining({ code: 'game.previous.unfinished' }));
@@ -114,9 +95,8 @@ describe('startTrial', () => {
     const d = deps(false);
     await startTrial(makeGame({ gameId: 'slot-2', supportPlay: 0, displayName: 'Two' }), d);
     expect(d.requireRealAccount).not.toHaveBeenCalled();
-    const [url] = calledUrls();
-    expect(url?.pathname).toBe('/wps/relay/GCS_gameTrialLaunch');
-    expect(url?.searchParams.get('gameId')).toBe('slot-2');
+    expect(api.asked()).toEqual(['trialLaunch']);
+    expect(api.calls('trialLaunch')[0]!.query?.gameId).toBe('slot-2');
     expect(d.navigate).toHaveBeenCalledWith('/game', {
       state: { url: 'https://vendor.test/demo', name: 'Two', trial: true },
     });
@@ -128,17 +108,16 @@ describe('launchVendor', () => {
   it('launches a SPORTS vendor directly: its game, after the login check', async () => {
     const d = deps();
     await launchVendor(makeVendor({ vassalage: 'SBK', gameType: 'SPORTS', displayName: 'Sportsbook' }), d);
-    const [list, launch] = calledUrls();
-    expect(list?.searchParams.get('vassalage')).toBe('SBK');
-    expect(launch?.pathname).toBe('/wps/game/launchGame');
-    expect(launch?.searchParams.get('gameId')).toBe('sb-main');
+    expect(api.asked()).toEqual(['gameList', 'launchGame']);
+    expect(api.calls('gameList')[0]!.query?.vassalage).toBe('SBK');
+    expect(api.calls('launchGame')[0]!.query?.gameId).toBe('sb-main');
     expect(d.navigate).toHaveBeenCalledWith('/game', expect.anything());
   });
 
   it('asks nothing of the server for a visitor', async () => {
     const d = deps(false);
     await launchVendor(makeVendor({ vassalage: 'SBK', gameType: 'SPORTS' }), d);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(d.navigate).not.toHaveBeenCalled();
   });
 

@@ -2,13 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { flattenWhitelabel, toWhitelabelTree } from '@wps/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { lazyWidget } from '../../shared/lazy/lazyWidget';
 import { SiteContext } from '../../shared/site/siteContext';
 import { notifySessionChange } from '../../shared/storage/session';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
-import { envelope, systemStatusFixture } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
+import { systemStatusFixture } from '../../test/fixtures';
 import { badgeText, MEMBER_CENTRE_ENTRIES, visibleEntries } from './menu';
 import { MemberCentreProvider } from './MemberCentreProvider';
 import {
@@ -37,34 +38,25 @@ const ENGLISH_MENU = [
   'Platform information',
 ];
 
+const api = installFakeApi();
 let memberType = 1;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
   sessionStorage.clear();
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
   memberType = 1;
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/wps/member/info'))
-      return envelope({
-        id: 7,
-        account: 'alice01',
-        nickname: null,
-        type: memberType,
-        toUpline: false,
-        clubLabel: null,
-        memberLabel: [],
-        regDate: 0,
-        merchantCode: 'demo',
-      });
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api.on('memberInfo', () => ({
+    id: 7,
+    account: 'alice01',
+    nickname: null,
+    type: memberType,
+    toUpline: false,
+    clubLabel: null,
+    memberLabel: [],
+    regDate: 0,
+    merchantCode: 'demo',
+  }));
 });
 
 function signIn() {
@@ -154,7 +146,7 @@ describe('member centre', () => {
     renderCentre({ onLoginRequired });
     openCentre();
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -228,7 +220,7 @@ describe('member centre', () => {
     renderCentre({ url: '/index?memberCentre=nowhere' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/index'));
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses a trial account (type 4) with the in_need_true_account warning', async () => {

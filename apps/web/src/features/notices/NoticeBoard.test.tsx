@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../shared/api/queryClient';
-import { emptyAnnouncements, envelope } from '../../test/fixtures';
+import { installFakeApi } from '../../test/fakeApi';
+import { emptyAnnouncements } from '../../test/fixtures';
 import { NoticeBoard } from './NoticeBoard';
+
+const api = installFakeApi();
 
 const notices = Array.from({ length: 20 }, (_, i) => ({
   id: i + 1,
@@ -13,13 +16,7 @@ const notices = Array.from({ length: 20 }, (_, i) => ({
 }));
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => envelope({ ...emptyAnnouncements, player: notices })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api.on('announcements', () => ({ ...emptyAnnouncements, player: notices }));
 });
 
 const renderBoard = () =>

@@ -1,12 +1,14 @@
-import type { BetRecord, BetRecords, GameRecall } from '@wps/contracts';
+import type { BetRecord, GameRecall, VendorLanes } from '@wps/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../test/fakeApi';
 import { BettingRecordPage } from './BettingRecordPage';
 import { presetRange } from './recordsLogic';
-import { renderRecordsPage, stubApi } from './testSupport';
+import { renderRecordsPage } from './testSupport';
 
-const BETS = '/wps/relay/ODSFE2_MemBetRecord';
-const RECALL = '/wps/relay/ODSFE2_gameRecall';
+const api = installFakeApi();
+/** The query of each bet records call, as the server read it. */
+const betQueries = () => api.calls('betRecords').map((call) => call.query!);
 
 const round = (id: number, overrides: Partial<BetRecord> = {}): BetRecord => ({
   roundId: `R${id}`,
@@ -25,7 +27,7 @@ const round = (id: number, overrides: Partial<BetRecord> = {}): BetRecord => ({
   ...overrides,
 });
 
-const lanes = {
+const lanes: VendorLanes = {
   lanes: [
     {
       title: 'RNG',
@@ -56,7 +58,6 @@ const lanes = {
   ],
 };
 
-let api: ReturnType<typeof stubApi>;
 let recall: GameRecall;
 
 beforeEach(() => {
@@ -76,36 +77,33 @@ beforeEach(() => {
     },
     verifyUrl: 'https://verify.example/R1',
   };
-  api = stubApi({
-    [BETS]: (url): BetRecords => {
-      const pageNo = Number(url.searchParams.get('pageNo'));
-      return {
-        list: [round(pageNo * 10 + 1), round(pageNo * 10 + 2, { profit: '-10.00', winAmount: '0.00' })],
-        total: 42,
-        totalPages: 3,
-        footer: { count: 42, betAmount: '420.00', validBet: '410.00', winAmount: '500.50', profit: '80.50' },
-      };
-    },
-    [RECALL]: () => recall,
-    '/wps/relay/GCSGAME_gameVendor': () => lanes,
+  api.on('betRecords', ({ query }) => {
+    const pageNo = query!.pageNo;
+    return {
+      list: [round(pageNo * 10 + 1), round(pageNo * 10 + 2, { profit: '-10.00', winAmount: '0.00' })],
+      total: 42,
+      totalPages: 3,
+      footer: { count: 42, betAmount: '420.00', validBet: '410.00', winAmount: '500.50', profit: '80.50' },
+    };
   });
+  api.on('gameRecall', () => recall);
+  api.on('gameVendors', () => lanes);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('betting record page', () => {
   it('asks for the last 7 days, then by game type, vendor and page', async () => {
     const before = presetRange('week', Date.now()).startTime;
     renderRecordsPage(<BettingRecordPage />);
     expect(await screen.findByRole('button', { name: 'Fruit Reels 11' })).toBeTruthy();
-    const first = api.calls(BETS)[0]!;
-    expect(first).toMatchObject({ pageNo: '1', pageSize: '20' });
+    const first = betQueries()[0]!;
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 20 });
     expect(first).not.toHaveProperty('gameType');
     expect(first).not.toHaveProperty('vassalage');
     expect(Number(first.startTime)).toBe(before);
     expect(Number(first.endTime)).toBeGreaterThanOrEqual(before);
 
     fireEvent.change(screen.getByLabelText('Game type'), { target: { value: 'RNG' } });
-    await waitFor(() => expect(api.calls(BETS).at(-1)).toMatchObject({ gameType: 'RNG' }));
+    await waitFor(() => expect(betQueries().at(-1)).toMatchObject({ gameType: 'RNG' }));
     const vendor = screen.getByLabelText('Provider');
     // Only the vendors of the chosen game type are offered, after "All".
     await waitFor(() =>
@@ -116,18 +114,16 @@ describe('betting record page', () => {
       ).toEqual(['All providers', 'WPS Slots']),
     );
     fireEvent.change(vendor, { target: { value: 'WPSSLOT' } });
-    await waitFor(() =>
-      expect(api.calls(BETS).at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'WPSSLOT' }),
-    );
+    await waitFor(() => expect(betQueries().at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'WPSSLOT' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('button', { name: 'Fruit Reels 21' })).toBeTruthy();
-    expect(api.calls(BETS).at(-1)).toMatchObject({ pageNo: '2', gameType: 'RNG', vassalage: 'WPSSLOT' });
+    expect(betQueries().at(-1)).toMatchObject({ pageNo: 2, gameType: 'RNG', vassalage: 'WPSSLOT' });
 
     // A new period starts again on page 1.
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(api.calls(BETS).at(-1)).toMatchObject({ pageNo: '1' }));
-    expect(Number(api.calls(BETS).at(-1)!.startTime)).toBe(presetRange('today', Date.now()).startTime);
+    await waitFor(() => expect(betQueries().at(-1)).toMatchObject({ pageNo: 1 }));
+    expect(Number(betQueries().at(-1)!.startTime)).toBe(presetRange('today', Date.now()).startTime);
   });
 
   it('shows rounds with coloured profit and the totals of the whole filter', async () => {
@@ -147,7 +143,7 @@ describe('betting record page', () => {
     renderRecordsPage(<BettingRecordPage />);
     fireEvent.click((await screen.findByRole('button', { name: 'Fruit Reels 11' })).closest('tr')!);
     const dialog = await screen.findByRole('dialog', { name: 'Game recall' });
-    expect(api.calls(RECALL)[0]).toEqual({ vassalage: 'WPSSLOT', roundId: 'R11' });
+    expect(api.calls('gameRecall')[0]).toEqual({ query: { vassalage: 'WPSSLOT', roundId: 'R11' } });
     const grid = await within(dialog).findByRole('table', { name: 'Symbols on the reels' });
     const rows = within(grid).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -178,15 +174,12 @@ describe('betting record page', () => {
   });
 
   it('shows the empty state when the period has no bets', async () => {
-    api = stubApi({
-      [BETS]: () => ({
-        list: [],
-        total: 0,
-        totalPages: 0,
-        footer: { count: 0, betAmount: '0', validBet: '0', winAmount: '0', profit: '0' },
-      }),
-      '/wps/relay/GCSGAME_gameVendor': () => lanes,
-    });
+    api.on('betRecords', () => ({
+      list: [],
+      total: 0,
+      totalPages: 0,
+      footer: { count: 0, betAmount: '0', validBet: '0', winAmount: '0', profit: '0' },
+    }));
     renderRecordsPage(<BettingRecordPage />);
     expect(await screen.findByText('No bets in this period')).toBeTruthy();
   });

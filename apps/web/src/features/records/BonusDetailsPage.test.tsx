@@ -1,34 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../test/fakeApi';
 import { BonusDetailsPage } from './BonusDetailsPage';
-import { renderRecordsPage, stubApi } from './testSupport';
+import { renderRecordsPage } from './testSupport';
 
-const BONUSES = '/wps/relay/ODSFE2_MemBonusDet';
-let api: ReturnType<typeof stubApi>;
+const api = installFakeApi();
 
 beforeEach(() => {
   sessionStorage.clear();
-  api = stubApi({
-    [BONUSES]: (url) => {
-      const page = Number(url.searchParams.get('pageNo'));
-      return {
-        list: [
-          {
-            txId: `T${page}`,
-            type: 'dividend',
-            name: `Welcome bonus ${page}`,
-            amount: '88.00',
-            createdAt: new Date(2026, 2, 30, 9, 0).getTime(),
-            remark: null,
-          },
-        ],
-        pageNum: page,
-        totalPages: 2,
-      };
-    },
+  api.on('bonusRecords', ({ query }) => {
+    const page = query!.pageNo;
+    return {
+      list: [
+        {
+          txId: `T${page}`,
+          type: 'dividend',
+          name: `Welcome bonus ${page}`,
+          amount: '88.00',
+          createdAt: new Date(2026, 2, 30, 9, 0).getTime(),
+          remark: null,
+        },
+      ],
+      pageNum: page,
+      totalPages: 2,
+    };
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('bonus details page (on the shared records table)', () => {
   it('lists bonuses with signed amounts and pages through them', async () => {
@@ -38,8 +35,8 @@ describe('bonus details page (on the shared records table)', () => {
     expect(within(row).getByText('—')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Welcome bonus 2')).toBeTruthy();
-    expect(api.calls(BONUSES).at(-1)).toMatchObject({ pageNo: '2', pageSize: '20' });
+    expect(api.calls('bonusRecords').at(-1)?.query).toMatchObject({ pageNo: 2, pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(api.calls(BONUSES).at(-1)).toMatchObject({ pageNo: '1' }));
+    await waitFor(() => expect(api.calls('bonusRecords').at(-1)?.query).toMatchObject({ pageNo: 1 }));
   });
 });

@@ -2,11 +2,12 @@ import type { Pnl } from '@wps/contracts';
 import { Chart } from 'chart.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test/fakeApi';
 import { ProfitLossPage } from './ProfitLossPage';
 import { presetRange } from './recordsLogic';
-import { renderRecordsPage, stubApi } from './testSupport';
+import { renderRecordsPage } from './testSupport';
 
-const PNL = '/wps/relay/ODSFE2_MemPNL';
+const api = installFakeApi();
 
 const pnl: Pnl = {
   list: [
@@ -73,14 +74,12 @@ function stubCanvas() {
   );
 }
 
-let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   sessionStorage.clear();
   stubCanvas();
-  api = stubApi({ [PNL]: () => pnl });
+  api.on('memberPnl', () => pnl);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -92,7 +91,7 @@ describe('profit and loss page', () => {
     expect(within(totals).getByText('₱370.00')).toBeTruthy();
     expect(within(totals).getByText('₱400.00')).toBeTruthy();
     expect(within(totals).getByText('+₱20.00').className).toContain('money-amount--in');
-    expect(Number(api.calls(PNL)[0]!.startTime)).toBe(presetRange('week', Date.now()).startTime);
+    expect(api.calls('memberPnl')[0]!.query?.startTime).toBe(presetRange('week', Date.now()).startTime);
 
     const rows = screen.getAllByRole('row').filter((row) => row.getAttribute('data-type'));
     expect(
@@ -109,7 +108,9 @@ describe('profit and loss page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '30 days' }));
     await waitFor(() =>
-      expect(Number(api.calls(PNL).at(-1)!.startTime)).toBe(presetRange('month', Date.now()).startTime),
+      expect(api.calls('memberPnl').at(-1)!.query?.startTime).toBe(
+        presetRange('month', Date.now()).startTime,
+      ),
     );
   });
 

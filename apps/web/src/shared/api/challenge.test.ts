@@ -1,22 +1,20 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test/fakeApi';
 import { createChallengeSolver, solveHumanChallenge } from './challenge';
 
 const HMAC_KEY = 'test-key';
+const api = installFakeApi();
 
 beforeEach(() => sessionStorage.setItem('merchant', 'demo'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('solveHumanChallenge', () => {
   it('fetches the challenge and answers a payload the server accepts', async () => {
     const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 2000, algorithm: 'SHA-256' });
-    const fetchMock = vi.fn<typeof fetch>(
-      async () =>
-        new Response(JSON.stringify({ success: true, value: challenge, message: '' }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    // altcha-lib types maxnumber as optional; the contract requires it (it is set here).
+    api.on('humanChallenge', () => ({ ...challenge, maxnumber: 2000 }));
     const payload = await solveHumanChallenge();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/wps/captcha/challenge');
+    expect(api.asked()).toEqual(['humanChallenge']);
     const decoded = JSON.parse(atob(payload)) as Record<string, unknown>;
     expect(decoded).toMatchObject({
       algorithm: 'SHA-256',
@@ -28,11 +26,8 @@ describe('solveHumanChallenge', () => {
 
   it('fails when no number solves the challenge', async () => {
     const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 10, number: 5 });
-    const broken = { ...challenge, challenge: '0'.repeat(64) };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: true, value: broken, message: '' }))),
-    );
+    const broken = { ...challenge, maxnumber: 10, challenge: '0'.repeat(64) };
+    api.on('humanChallenge', () => broken);
     await expect(solveHumanChallenge()).rejects.toThrow();
   });
 });
