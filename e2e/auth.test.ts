@@ -13,7 +13,14 @@ import {
   input,
 } from './support/auth.js';
 import { describeViolations, seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser.js';
+import {
+  animationsDone,
+  countFetches,
+  launchBrowser,
+  openPage,
+  settled,
+  type WatchedPage,
+} from './support/browser.js';
 import { startSite, type Site } from './support/site.js';
 
 /**
@@ -211,10 +218,6 @@ describe('login', () => {
     const username = uniqueName('cap');
     await api.register({ username, password: PASSWORD });
     const { page, close } = await visit('/index');
-    const captchaCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/captcha') captchaCalls.push(request.url());
-    });
     const dialog = await openLoginPopup(page);
     assert.equal(await input(dialog, 'Verification code').count(), 0, 'no captcha before a failure');
     await input(dialog, 'Username').fill(username);
@@ -225,11 +228,11 @@ describe('login', () => {
     await picture.waitFor();
 
     // The refresh button works at most once a second.
-    const before = captchaCalls.length;
+    const captchaFetches = await countFetches(page, '/wps/captcha');
     await dialog.getByRole('button', { name: 'Show another picture' }).click();
     await dialog.getByRole('button', { name: 'Show another picture' }).click();
-    await page.waitForTimeout(400);
-    assert.equal(captchaCalls.length - before, 1);
+    await settled(page);
+    assert.equal(await captchaFetches(), 1);
 
     await input(dialog, 'Password').fill(PASSWORD);
     await input(dialog, 'Verification code').fill('0000');
@@ -509,7 +512,7 @@ describe('accessibility (axe-core)', () => {
           await dialog.getByRole('button', { name: 'Forgot password?' }).click();
         const shown = page.getByRole('dialog', { name: open });
         await shown.locator('input').first().waitFor();
-        await page.waitForTimeout(150);
+        await animationsDone(page);
         const violations = await seriousViolations(page);
         assert.equal(violations.length, 0, `${open}: ${describeViolations(violations)}`);
         await page.keyboard.press('Escape');

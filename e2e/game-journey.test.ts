@@ -208,6 +208,14 @@ it('register, deposit, find the slot, spin three times, see the bets, verify a r
   assert.equal(await apiBalance(token), Math.round((afterSpins - 100) * 100) / 100);
   await headerBalance.filter({ hasText: `₱${(afterSpins - 100).toFixed(2)}` }).waitFor();
 
+  // The home page's popular lane (an /lgw call, answered in the envelope) lists the slot just played.
+  await page.goto(`${site.url}/index`);
+  const popular = page.locator('section.game-lane', {
+    has: page.getByRole('heading', { name: 'Popular games' }),
+  });
+  await popular.scrollIntoViewIfNeeded();
+  await popular.locator('.game-card').filter({ hasText: 'Star Gems' }).first().waitFor();
+
   assert.deepEqual(
     errors.filter((text) => !/status of 4\d\d/.test(text)),
     [],

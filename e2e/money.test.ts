@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { memberApi, operatorApi, uniqueName } from './support/auth.js';
 import { describeViolations, type AxeViolation } from './support/axe.js';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser.js';
+import { animationsDone, launchBrowser, openPage, type WatchedPage } from './support/browser.js';
 import { ADMIN_NEW_PASSWORD, startSite, type Site } from './support/site.js';
 
 /**
@@ -656,7 +656,7 @@ describe('accessibility', () => {
       for (const [id, ready] of checks) {
         const panel = await openCentrePage(page, id);
         await panel.locator(ready).first().waitFor();
-        await page.waitForTimeout(150);
+        await animationsDone(page);
         const violations = await panelViolations(page);
         assert.equal(violations.length, 0, `${id} (${colorScheme}): ${describeViolations(violations)}`);
       }

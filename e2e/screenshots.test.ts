@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.js';
+import { animationsDone, launchBrowser, openPage } from './support/browser.js';
 import { ROOT, startSite, type Site } from './support/site.js';
 
 /** Screenshots a developer opens and looks at (e2e/screenshots, not committed). */
@@ -192,7 +192,7 @@ describe('member centre screenshots', () => {
           await dialog.locator('.security-overview').waitFor();
           await dialog.locator('.session-list__item').first().waitFor();
           await dialog.locator('.history-table').waitFor();
-          await page.waitForTimeout(300);
+          await animationsDone(page);
           const file = path.join(OUT, `member-centre-${language}-${scheme}-${device}.png`);
           await page.screenshot({ path: file });
           assert.ok(fs.statSync(file).size > 20_000, 'a real, non-blank page');
@@ -264,7 +264,7 @@ describe('login and registration screenshots', () => {
           await page.locator('[data-layout="full"]').waitFor();
           await page.evaluate(() => document.fonts.ready);
           const shot = async (name: string) => {
-            await page.waitForTimeout(250);
+            await animationsDone(page);
             const file = path.join(OUT, `auth-${name}-${language}-${scheme}-${device}.png`);
             await page.screenshot({ path: file });
             assert.ok(fs.statSync(file).size > 20_000, `${name}: a real, non-blank page`);
@@ -483,7 +483,7 @@ describe('money pages screenshots', () => {
           const dialog = page.locator('.member-centre');
           await dialog.waitFor();
           const shot = async (name: string) => {
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             const file = path.join(OUT, `money-${name}-${language}-${scheme}-${device}.png`);
             await page.screenshot({ path: file });
             assert.ok(fs.statSync(file).size > 20_000, `${name}: a real, non-blank page`);
@@ -566,7 +566,7 @@ describe('game screenshots', () => {
           const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           const shot = async (name: string) => {
             await page.evaluate(() => document.fonts.ready);
-            await page.waitForTimeout(400);
+            await animationsDone(page);
             const file = path.join(OUT, `games-${name}-${language}-${scheme}-${device}.png`);
             await page.screenshot({ path: file });
             assert.ok(fs.statSync(file).size > 20_000, `${name}: a real, non-blank page`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser.js';
+import { animationsDone, launchBrowser, openPage, settled, type WatchedPage } from './support/browser.js';
 import { startSite, type Site } from './support/site.js';
 
 let site: Site;
@@ -106,7 +106,10 @@ describe('routes and layouts', () => {
     await popup.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('.marquee, [class*="marquee"]').first().waitFor();
-    await page.waitForTimeout(500);
+    // The popups come with the announcements the marquee shows: once the page has loaded, nothing is
+    // in flight (no popup chunk on its way) and the frames after it have run, a popup would be open.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(await page.getByRole('dialog').count(), 0);
     await close();
   });
@@ -169,7 +172,7 @@ describe('dialogs', () => {
     await page.getByRole('dialog').waitFor();
     assert.equal(await mainTop(), before, 'opening the dialog does not move the page');
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await settled(page);
     assert.equal(await mainTop(), before, 'the page does not scroll under the dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -190,8 +193,14 @@ describe('dialogs', () => {
     const dates = await modal.locator('time').allInnerTexts();
     for (const date of dates) assert.match(date, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByTestId('overlay-cover').click({ position: { x: 5, y: 5 } });
-    await page.waitForTimeout(300);
-    assert.equal(await modal.isVisible(), true, 'outside click does not close the modal');
+    await settled(page);
+    // Closing starts at once (the overlay takes `is-closing` before it fades): it must not have.
+    assert.equal(
+      await page.locator('.overlay.is-closing').count(),
+      0,
+      'outside click does not close the modal',
+    );
+    assert.equal(await modal.isVisible(), true);
     await modal.getByRole('button', { name: 'Next page' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] li time').length === 3);
     await modal.getByRole('button', { name: 'Close' }).first().click();
@@ -272,7 +281,7 @@ describe('accessibility (axe-core)', () => {
     const { page, close } = await visit('/index');
     await page.getByRole('button', { name: 'Deposit' }).first().click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(150);
+    await animationsDone(page);
     const violations = await seriousViolations(page);
     assert.equal(violations.length, 0, describeViolations(violations));
     await close();

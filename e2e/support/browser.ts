@@ -43,3 +43,52 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
 }
+
+/**
+ * Lets the page finish what an action started: two animation frames, so every state update the
+ * action caused (React commits, effects, fetches they start) has run and painted. Tests use it
+ * before asserting that something did *not* happen, instead of sleeping for a fixed time.
+ */
+export async function settled(page: Page, frames = 2): Promise<void> {
+  // A string, so the bundler's helpers (it names inner functions) never reach the page.
+  await page.evaluate(
+    `new Promise((resolve) => { let left = ${frames}; ` +
+      `const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step)); requestAnimationFrame(step); })`,
+  );
+}
+
+/** Counts, inside the page, the fetches whose path is `path` (counted as they start, not as they land). */
+export async function countFetches(page: Page, path: string): Promise<() => Promise<number>> {
+  const key = `__fetches_${path.replace(/\W/g, '_')}`;
+  await page.evaluate(
+    ({ key, path }) => {
+      const scope = window as unknown as Record<string, unknown> & { fetch: typeof fetch };
+      const original = scope.fetch.bind(window);
+      scope[key] = 0;
+      scope.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === path) scope[key] = (scope[key] as number) + 1;
+        return original(input, init);
+      };
+    },
+    { key, path },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, key);
+}
+
+/**
+ * Waits until no CSS animation or transition runs on the page (dialogs have faded in), then for the
+ * frames after it: what axe measures or a screenshot shows is the resting page, not a fade.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  // Endless animations (the notice marquee, spinners) never finish: only finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await settled(page);
+}

@@ -117,7 +117,7 @@ describe('callApi', () => {
     await expect(callApi(routes.helpCenter)).rejects.toMatchObject({ code: 'network', status: 502 });
   });
 
-  it('does not unwrap /lgw replies', async () => {
+  it('unwraps /lgw replies like every other (the server answers them in the envelope)', async () => {
     const lgw = {
       id: 'menus',
       method: 'GET',
@@ -127,8 +127,10 @@ describe('callApi', () => {
       auth: 'anonymous',
       value: z.array(z.string()),
     } satisfies RouteDescriptor;
-    fetchMock.mockResolvedValue(json(200, ['a', 'b']));
+    fetchMock.mockResolvedValue(json(200, { success: true, value: ['a', 'b'], message: '' }));
     await expect(callApi(lgw)).resolves.toEqual(['a', 'b']);
+    fetchMock.mockResolvedValue(json(200, ['a', 'b']));
+    await expect(callApi(lgw)).rejects.toMatchObject({ code: 'system.error' });
   });
 
   it('fills path parameters', async () => {

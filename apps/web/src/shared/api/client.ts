@@ -65,11 +65,13 @@ interface Envelope {
   errorCode?: string;
 }
 
-/** Unwraps `{ success, value, message, errorCode }`; `/lgw` replies are not wrapped. */
-function unwrap(path: string, response: Response, payload: unknown): unknown {
-  const wrapped = path.startsWith('/wps');
+/**
+ * Unwraps `{ success, value, message, errorCode }`: every call answers in it, `/lgw` ones too
+ * (docs/decisions.md, "Game calls").
+ */
+function unwrap(response: Response, payload: unknown): unknown {
   const envelope = (payload ?? {}) as Envelope;
-  if (response.ok && (!wrapped || envelope.success === true)) return wrapped ? envelope.value : payload;
+  if (response.ok && envelope.success === true) return envelope.value;
   const code = envelope.errorCode || (response.status === 401 ? 'login.not.session' : 'system.error');
   if (code === 'login.not.session') clearSession();
   throw new ApiError(code, response.status, envelope.message ?? '', envelope.value ?? null);
@@ -77,7 +79,7 @@ function unwrap(path: string, response: Response, payload: unknown): unknown {
 
 async function fetchValue<T>(path: string): Promise<T> {
   const response = await send(path, { method: 'GET', headers: requestHeaders(false) });
-  return unwrap(path, response, await readJson(response)) as T;
+  return unwrap(response, await readJson(response)) as T;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function callApi<R extends RouteDescriptor>(
     }
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await send(url, { method: route.method, headers, body, signal: options.signal });
-    return unwrap(path, response, await readJson(response)) as ValueOf<R>;
+    return unwrap(response, await readJson(response)) as ValueOf<R>;
   };
   try {
     return await attempt();
