@@ -14,7 +14,7 @@ export const humanChallengeSchema = z.object({
 });
 export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
 
-/** `GET /wps/captcha`: an SVG image (data URL) of a 4-digit code, bound to `captchaId`. */
+/** `GET /wps/captcha`: a PNG image (data URL) of a 4-digit code, bound to `captchaId`. */
 export const imageCaptchaSchema = z.object({
   image: z.string(),
   captchaId: z.string(),
@@ -22,9 +22,9 @@ export const imageCaptchaSchema = z.object({
 export type ImageCaptcha = z.infer<typeof imageCaptchaSchema>;
 
 /**
- * Login form (spec.md §3). For `sms` the mobile number goes in `username` and the SMS code in
- * `password`. `challenge` is the solved ALTCHA payload (base64 JSON); `device` a random id the
- * browser keeps, for the new-device check; `remember` asks for a remember-me token.
+ * Login form (docs/product.md §Identity). For `sms` the mobile number goes in `username` and the SMS
+ * code in `password`. `challenge` is the solved ALTCHA payload (base64 JSON); `device` a random id
+ * the browser keeps, for the new-device check; `remember` asks for a remember-me token.
  */
 export const loginRequestSchema = z.object({
   username: field.trim().min(1),
@@ -42,7 +42,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Login and registration reply (spec.md §3 "Login response value"). */
+/** Login and registration reply (docs/product.md §Identity). */
 export const loginValueSchema = z.object({
   token: z.string(),
   id: z.number().int(),
@@ -59,7 +59,7 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-/** Registration by username (spec.md §3 "Registration user"); the merchant's rules apply per field. */
+/** Registration by username (docs/product.md §Identity); the merchant's rules apply per field. */
 export const registerRequestSchema = z.object({
   username: field,
   password: field,
