@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { memberApi, operatorApi, uniqueName } from './support/auth.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { animationsDone, launchBrowser, openPage } from './support/browser.js';
 import { startSite, type Site } from './support/site.js';
 
 /**
@@ -92,6 +94,8 @@ function shown(wire: string, currency: Currency): string {
 function signed(wire: string, currency: Currency): string {
   return wire.startsWith('-') ? `−${shown(wire.slice(1), currency)}` : `+${shown(wire, currency)}`;
 }
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 let site: Site;
 let browser: Browser;
@@ -437,6 +441,28 @@ for (const entry of CASES) {
       const table = (await panel.locator('.records-table tbody td').allTextContents()).join(' ');
       if (currency.decimals === 0) assert.doesNotMatch(table, /\d\.\d/);
       else assert.doesNotMatch(table, /\d\.(?!\d{3}(?!\d))/);
+
+      // Pictures of the money pages in this currency, to look at (desktop light, phone dark).
+      fs.mkdirSync(SHOTS, { recursive: true });
+      for (const [variant, size, scheme] of [
+        ['desktop-light', { width: 1280, height: 900 }, 'light'],
+        ['phone-dark', { width: 390, height: 844 }, 'dark'],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const [pageId, ready] of [
+          ['transferFund', '[data-testid="wallet-total"]'],
+          ['withdraw', '[data-testid="withdraw-charge"], form'],
+          ['transactionHistory', '.records-table tbody tr'],
+        ] as const) {
+          const shown = await openCentrePage(page, pageId);
+          await shown.locator(ready).first().waitFor();
+          await animationsDone(page);
+          await page.screenshot({
+            path: path.join(SHOTS, `currency-${currency.code}-${pageId}-${variant}.png`),
+          });
+        }
+      }
       assert.deepEqual(unexpected(errors), []);
       await close();
     });
