@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs raw SQL for libraries that bring their own (the job queue): with values, one statement;
+   * without, a script of several (each statement's own transaction control applies).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }
@@ -95,6 +105,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A script answers one result per statement: the last one's rows, as PGlite's exec.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => pool.end(),
   };
