@@ -184,5 +184,8 @@ export async function createApplication(
     logger: options.logger,
   });
   const app = await buildApp(deps, composition, options.extend);
+  // Jobs start once every module is set up and the database seeded; they stop with the app.
+  await services.jobs.start();
+  app.addHook('onClose', () => services.jobs.stop());
   return { app, database, services };
 }

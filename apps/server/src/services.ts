@@ -45,7 +45,7 @@ export interface AppDeps {
  */
 export function compose(deps: AppDeps) {
   const modules = createComposer(deps);
-  const { attempts } = modules.platform;
+  const { attempts, jobs } = modules.platform;
 
   const system = modules.add(systemModule, {});
   const merchants = modules.add(merchantsModule, {});
@@ -104,6 +104,7 @@ export function compose(deps: AppDeps) {
     content,
     payloadKeys: system,
     attempts,
+    jobs,
     ledger,
     deposits,
     withdrawals,

@@ -6,6 +6,7 @@ import type { PublicUrl } from './http/public-url.js';
 import type { Logger } from './logger.js';
 import { createAttemptLimiter, type AttemptLimiter } from './limits/attempts.js';
 import { createEvents, type Events } from './events.js';
+import { createJobs, type Jobs } from './jobs.js';
 
 /** What every module may use: configuration, database, clock, logger, events, attempt limits. */
 export interface Platform {
@@ -18,6 +19,11 @@ export interface Platform {
   events: Events;
   /** Attempt counters for secrets and logins, shared by every process (platform/limits). */
   attempts: AttemptLimiter;
+  /**
+   * Background jobs in the database (platform/jobs.ts): a module defines its queues and schedules
+   * in `setUp`; they start once the whole site is composed and seeded.
+   */
+  jobs: Jobs;
 }
 
 /**
@@ -32,11 +38,12 @@ export interface ModuleManifest<Needs, Service> {
 }
 
 /** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
-export function createComposer(platform: Omit<Platform, 'events' | 'attempts'>) {
+export function createComposer(platform: Omit<Platform, 'events' | 'attempts' | 'jobs'>) {
   const full: Platform = {
     ...platform,
     events: createEvents(platform.logger),
     attempts: createAttemptLimiter(platform.database.db, platform.clock),
+    jobs: createJobs(platform.database, platform.logger),
   };
   const registrations: ((kit: RouteKit) => void)[] = [];
   const names = new Set<string>();

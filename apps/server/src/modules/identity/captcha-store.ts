@@ -8,11 +8,7 @@ import * as store from './store.js';
 export function createDbCaptchaStore(db: Database, clock: Clock): CaptchaStore {
   return {
     async save({ id, merchantId, code, expiresAt }) {
-      await store.insertCaptcha(
-        db,
-        { id, merchantId, codeHash: captchaCodeHash(id, code), expiresAt },
-        clock.now(),
-      );
+      await store.insertCaptcha(db, { id, merchantId, codeHash: captchaCodeHash(id, code), expiresAt });
     },
     async check(id, merchantId, code) {
       const row = await store.takeCaptcha(db, id, merchantId);

@@ -13,6 +13,7 @@ import { markChallengeUsed, secretOf } from './store.js';
 import { registerLoginCheckRoutes, registerTwoFactorRoutes } from './two-factor-routes.js';
 import { twoFactorKey } from './two-factor-secrets.js';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.js';
+import { purgeExpiredIdentity } from './use-cases/purge-expired.js';
 import { requireHumanChallenge } from './use-cases/require-human-challenge.js';
 
 export interface HumanCheck {
@@ -35,7 +36,7 @@ export const humanCheckModule: ModuleManifest<object, HumanCheck> = {
             ? Promise.resolve(config.CHALLENGE_HMAC_KEY)
             : secretOf(db, 'challenge-hmac-key', randomBytes(32).toString('base64url'))),
       now: () => clock.now(),
-      markUsed: (signature, expiresAt) => markChallengeUsed(db, signature, expiresAt, clock.now()),
+      markUsed: (signature, expiresAt) => markChallengeUsed(db, signature, expiresAt),
       maxNumber: config.CHALLENGE_MAX_NUMBER,
     });
     return {
@@ -72,8 +73,12 @@ export const identityModule: ModuleManifest<
   IdentityService
 > = {
   name: 'identity',
-  setUp: ({ database, clock, config, attempts }, needs) => {
+  setUp: ({ database, clock, config, attempts, jobs }, needs) => {
     const { db } = database;
+    jobs.define('identity.purge-expired', async () => {
+      await purgeExpiredIdentity({ db, clock });
+    });
+    jobs.every('identity.purge-expired', '7 * * * *');
     const stored = createDbCaptchaStore(db, clock);
     const loginGuard = createLoginGuard({ db, clock, ...guardNeeds(needs) });
     return createIdentityService({

@@ -35,7 +35,6 @@ export async function issueLoginCheck(
       remember: attempt.remember ? 1 : 0,
       expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
     },
-    now,
   );
   return {
     ticket,

@@ -124,9 +124,8 @@ export async function upsertKnownDevices(
     });
 }
 
-/** Stores a pending login check, dropping expired ones on the way. */
-export async function insertLoginCheck(db: Executor, row: typeof loginChecks.$inferInsert, now: Date) {
-  await db.delete(loginChecks).where(lt(loginChecks.expiresAt, now));
+/** Stores a pending login check (expired ones are purged by the `identity.purge-expired` job). */
+export async function insertLoginCheck(db: Executor, row: typeof loginChecks.$inferInsert) {
   await db.insert(loginChecks).values(row);
 }
 

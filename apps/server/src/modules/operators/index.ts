@@ -6,7 +6,16 @@ import { createOperatorService, type OperatorService } from './service.js';
 /** Operator accounts, sessions and roles (docs/product.md §Roles). */
 export const operatorsModule: ModuleManifest<{ attempts: AttemptLimiter }, OperatorService> = {
   name: 'operators',
-  setUp: ({ database, clock, config }, { attempts }) =>
-    createOperatorService({ db: database.db, clock, sessionHours: config.OPERATOR_SESSION_HOURS, attempts }),
+  setUp: ({ database, clock, config, jobs }, { attempts }) => {
+    const operators = createOperatorService({
+      db: database.db,
+      clock,
+      sessionHours: config.OPERATOR_SESSION_HOURS,
+      attempts,
+    });
+    jobs.define('operators.purge-expired-sessions', () => operators.purgeExpiredSessions());
+    jobs.every('operators.purge-expired-sessions', '11 * * * *');
+    return operators;
+  },
   routes: registerOperatorRoutes,
 };

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { routes } from '@wps/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute, startTestServer, type TestServer } from './harness.js';
+import { waitUntil } from './wait.js';
+
+/*
+ * The housekeeping jobs on the site's own queue: expired captchas (and challenges and second-step
+ * tickets) are deleted by `identity.purge-expired`, not on the request path; live ones stay. The
+ * schedules exist once whatever the number of starts.
+ */
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function captchaIds(): Promise<string[]> {
+  const result = (await server.database.db.execute(
+    sql`select id from image_captchas order by id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+describe('housekeeping jobs', () => {
+  it('purges expired captchas on the queue and keeps the live ones', async () => {
+    const old = await callRoute(server, routes.imageCaptcha);
+    expect(old.status).toBe(200);
+    // Six minutes later the first picture has expired (5 minutes); a new one is live.
+    server.clock.advance(6 * 60_000);
+    const live = await callRoute(server, routes.imageCaptcha);
+    expect(await captchaIds()).toEqual([old.body.value.captchaId, live.body.value.captchaId].sort());
+
+    const id = await server.services.jobs.send('identity.purge-expired');
+    await waitUntil(
+      async () =>
+        (await server.services.jobs.runs({ name: 'identity.purge-expired' })).find((run) => run.id === id)
+          ?.state === 'completed',
+      { timeoutMs: 20_000, what: 'the purge ran' },
+    );
+    expect(await captchaIds()).toEqual([live.body.value.captchaId]);
+  });
+
+  it('schedules the purges once each', async () => {
+    const result = (await server.database.db.execute(
+      sql`select name, cron from pgboss.schedule order by name`,
+    )) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([
+      { name: 'identity.purge-expired', cron: '7 * * * *' },
+      { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
+    ]);
+  });
+});
