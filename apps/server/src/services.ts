@@ -16,6 +16,7 @@ import {
   loginChecksModule,
   twoFactorModule,
 } from './modules/identity/index.js';
+import { jobsModule } from './modules/jobs/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { accountsModule, membersModule } from './modules/members/index.js';
 import { merchantsModule } from './modules/merchants/index.js';
@@ -52,6 +53,7 @@ export function compose(deps: AppDeps) {
   const operators = modules.add(operatorsModule, { attempts });
   const content = modules.add(contentModule, {});
   modules.add(auditModule, {});
+  modules.add(jobsModule, {});
   const ledger = modules.add(ledgerModule, {});
   const members = modules.add(membersModule, {});
   const humanCheck = modules.add(humanCheckModule, {});

@@ -67,7 +67,7 @@ describe('job queue', () => {
       { timeoutMs: 20_000, what: 'the flaky job is dead after its retries' },
     );
     expect(dead.attempts).toBe(3);
-    expect(dead.lastError).toBe('the gateway did not answer');
+    expect(dead.lastError).toBe('Error: the gateway did not answer');
     expect(JSON.stringify(dead)).not.toMatch(/at .*\.ts|stack/);
 
     failing = false;
@@ -81,6 +81,25 @@ describe('job queue', () => {
     );
     expect(await jobs.retry('test.flaky', flakyId)).toBe(false);
     expect(await jobs.retry('test.flaky', '00000000-0000-0000-0000-000000000000')).toBe(false);
+  });
+
+  it('keeps no SQL or database text of a failed run', async () => {
+    const jobs = queue();
+    jobs.define(
+      'test.sql',
+      async () => {
+        await database.executeSql('select secret_column from no_such_table where member = $1', ['alice']);
+      },
+      { retryLimit: 0 },
+    );
+    await jobs.start();
+    const id = (await jobs.send('test.sql', {}))!;
+    const dead = await waitUntil(
+      async () => (await jobs.runs({ name: 'test.sql', state: 'failed' })).find((run) => run.id === id),
+      { timeoutMs: 15_000, what: 'the failing query run is dead' },
+    );
+    expect(dead.lastError).toMatch(/\[42P01\]/);
+    expect(dead.lastError).not.toMatch(/no_such_table|secret_column|alice|select/i);
   });
 
   it('holds a delayed job until its time', async () => {

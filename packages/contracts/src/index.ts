@@ -25,3 +25,4 @@ export * from './games.js';
 export * from './game-routes.js';
 export * from './vendor-wallet.js';
 export * from './vendor-api.js';
+export * from './job-routes.js';

@@ -45,6 +45,7 @@ import { accountRoutes } from './account-routes.js';
 import { memberAdminRoutes } from './member-admin-routes.js';
 import { moneyRoutes } from './money-routes.js';
 import { gameRoutes } from './game-routes.js';
+import { jobRoutes } from './job-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -519,6 +520,7 @@ export const routes = {
   ...memberAdminRoutes,
   ...moneyRoutes,
   ...gameRoutes,
+  ...jobRoutes,
 } as const;
 
 export type Routes = typeof routes;

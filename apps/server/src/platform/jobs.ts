@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from './db/index.js';
 import type { Logger } from './logger.js';
+import { errorForLog, type LoggedError } from './http/error-log.js';
 
 /*
  * Background jobs on pg-boss (docs/architecture.md, "Jobs"): the jobs live in PostgreSQL (schema
@@ -117,8 +118,11 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
           try {
             await handler(job.data as Record<string, unknown>);
           } catch (error) {
-            logger.warn({ job: name, id: job.id, err: (error as Error).message }, 'job failed');
-            throw error;
+            const logged = errorForLog(error);
+            logger.warn({ job: name, id: job.id, err: logged }, 'job failed');
+            // pg-boss keeps what is thrown as the run's output: only the error's class, code and
+            // message (no stack; no SQL, parameters or database text), as the error log keeps it.
+            throw new JobFailure(logged);
           }
         });
       }
@@ -156,4 +160,14 @@ function runOf(row: Record<string, unknown>): JobRun {
     startedAt: row.started_on ? new Date(row.started_on as string) : null,
     finishedAt: row.completed_on ? new Date(row.completed_on as string) : null,
   };
+}
+
+/** What a failed run keeps: `Type [code]: message` of the error, never its stack or SQL. */
+class JobFailure extends Error {
+  constructor(logged: LoggedError) {
+    const head = logged.code ? `${logged.type} [${logged.code}]` : logged.type;
+    super(logged.message ? `${head}: ${logged.message}` : head);
+    this.name = 'JobFailure';
+    this.stack = undefined;
+  }
 }

@@ -21,21 +21,18 @@ export async function issueLoginCheck(
 ): Promise<LoginCheck> {
   const ticket = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
-  await store.insertLoginCheck(
-    deps.db,
-    {
-      ticketHash: ticketHash(ticket),
-      memberId: attempt.member.id,
-      merchantId: attempt.site.merchantId,
-      reason,
-      methods: methods.join(','),
-      loginMethod: attempt.method,
-      ip: attempt.ip,
-      device: attempt.device,
-      remember: attempt.remember ? 1 : 0,
-      expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
-    },
-  );
+  await store.insertLoginCheck(deps.db, {
+    ticketHash: ticketHash(ticket),
+    memberId: attempt.member.id,
+    merchantId: attempt.site.merchantId,
+    reason,
+    methods: methods.join(','),
+    loginMethod: attempt.method,
+    ip: attempt.ip,
+    device: attempt.device,
+    remember: attempt.remember ? 1 : 0,
+    expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+  });
   return {
     ticket,
     reason,
