@@ -186,6 +186,10 @@ export async function createApplication(
   const app = await buildApp(deps, composition, options.extend);
   // Jobs start once every module is set up and the database seeded; they stop with the app.
   await services.jobs.start();
-  app.addHook('onClose', () => services.jobs.stop());
+  await composition.signals.start();
+  app.addHook('onClose', async () => {
+    await composition.signals.stop();
+    await services.jobs.stop();
+  });
   return { app, database, services };
 }

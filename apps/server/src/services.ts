@@ -117,7 +117,7 @@ export function compose(deps: AppDeps) {
     games,
     vendorWallet,
   };
-  return { services, registerRoutes: modules.registerRoutes };
+  return { services, signals: modules.platform.signals, registerRoutes: modules.registerRoutes };
 }
 
 export type Composition = ReturnType<typeof compose>;

@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import { createAttemptLimiter, type AttemptLimiter } from './limits/attempts.js';
 import { createEvents, type Events } from './events.js';
 import { createJobs, type Jobs } from './jobs.js';
+import { createSignals, type Signals } from './signals.js';
 
 /** What every module may use: configuration, database, clock, logger, events, attempt limits. */
 export interface Platform {
@@ -24,6 +25,8 @@ export interface Platform {
    * in `setUp`; they start once the whole site is composed and seeded.
    */
   jobs: Jobs;
+  /** "Look again" signals to every process (PostgreSQL NOTIFY): cache invalidation. */
+  signals: Signals;
 }
 
 /**
@@ -38,12 +41,13 @@ export interface ModuleManifest<Needs, Service> {
 }
 
 /** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
-export function createComposer(platform: Omit<Platform, 'events' | 'attempts' | 'jobs'>) {
+export function createComposer(platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'signals'>) {
   const full: Platform = {
     ...platform,
     events: createEvents(platform.logger),
     attempts: createAttemptLimiter(platform.database.db, platform.clock),
     jobs: createJobs(platform.database, platform.logger),
+    signals: createSignals(platform.database, platform.logger),
   };
   const registrations: ((kit: RouteKit) => void)[] = [];
   const names = new Set<string>();

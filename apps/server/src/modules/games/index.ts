@@ -28,14 +28,23 @@ export interface Catalogue {
 /** The catalogue the games calls and the betting records read (docs/product.md §Games). No calls. */
 export const catalogueModule: ModuleManifest<object, Catalogue> = {
   name: 'catalogue',
-  setUp: ({ database }) => {
+  setUp: ({ database, signals }) => {
     const { db } = database;
-    const cache = createCatalogueCache(
+    const local = createCatalogueCache(
       async (merchantId) =>
         buildCatalogue(await store.listVendors(db, merchantId), await store.listGames(db, merchantId)),
       CATALOGUE_CACHE_MS,
       () => Date.now(),
     );
+    // An operator's change drops the merchant's catalogue here and, by signal, in every process.
+    const cache: CatalogueCache = {
+      get: (merchantId) => local.get(merchantId),
+      invalidate: (merchantId) => {
+        local.invalidate(merchantId);
+        void signals.publish('catalogue', String(merchantId));
+      },
+    };
+    signals.on('catalogue', (merchantId) => local.invalidate(Number(merchantId)));
     return {
       cache,
       vendorName: (merchantId, vendorCode, language) =>

@@ -5,7 +5,16 @@ import { createMerchantService, type MerchantService } from './service.js';
 /** Merchants and their settings sections (docs/product.md §Entities). */
 export const merchantsModule: ModuleManifest<object, MerchantService> = {
   name: 'merchants',
-  setUp: ({ database, clock, config }) =>
-    createMerchantService({ db: database.db, clock, cacheMs: config.SETTINGS_CACHE_MS }),
+  setUp: ({ database, clock, config, signals }) => {
+    const merchants = createMerchantService({
+      db: database.db,
+      clock,
+      cacheMs: config.SETTINGS_CACHE_MS,
+      // Every process drops its cached sites as soon as one saves (the writer already has).
+      changed: (code) => void signals.publish('settings', code),
+    });
+    signals.on('settings', () => merchants.forgetCached());
+    return merchants;
+  },
   routes: registerMerchantRoutes,
 };

@@ -40,6 +40,8 @@ export interface MerchantService {
   ): Promise<VersionedSection>;
   /** Seeding: sets sections of a merchant it has just created, without optimistic checks. */
   seedSections(code: string, values: Partial<SettingsValues>): Promise<void>;
+  /** Drops this process's cached sites (another process changed a merchant). */
+  forgetCached(): void;
 }
 
 interface CacheEntry<T> {
@@ -55,6 +57,8 @@ export function createMerchantService(deps: {
   db: Database;
   clock: Clock;
   cacheMs: number;
+  /** Tells the other processes a merchant changed (they drop their cached sites). */
+  changed?: (code: string) => void;
 }): MerchantService {
   const { db, clock } = deps;
   const siteCache = new Map<string, CacheEntry<SiteContext>>();
@@ -123,6 +127,7 @@ export function createMerchantService(deps: {
   }
 
   return {
+    forgetCached: clearCaches,
     siteByCode,
 
     async resolveSite(merchantHeader, hostname) {
@@ -157,6 +162,7 @@ export function createMerchantService(deps: {
         return merchant;
       });
       clearCaches();
+      deps.changed?.(code);
       return { code: created.code, name: profile.name, domains: profile.domains };
     },
 
@@ -205,6 +211,7 @@ export function createMerchantService(deps: {
         return row;
       });
       clearCaches();
+      deps.changed?.(code);
       return { value: written.value, version: written.version, updatedAt: written.updatedAt.toISOString() };
     },
 
@@ -225,6 +232,7 @@ export function createMerchantService(deps: {
         }
       });
       clearCaches();
+      deps.changed?.(code);
     },
   };
 }

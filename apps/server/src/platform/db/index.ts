@@ -26,6 +26,11 @@ export interface DatabaseHandle {
    * without, a script of several (each statement's own transaction control applies).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Listens on a PostgreSQL notification channel (LISTEN): every process on the database hears
+   * `pg_notify(channel, payload)`. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onPayload) => client.listen(channel, (payload) => onPayload(payload)),
     executeSql: async (text, values) => {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
@@ -99,6 +105,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     migrator.release();
   }
   const db = drizzlePg(pool) as unknown as Database;
+  const listener = createListener(url, options.logger);
   options.logger.info({ database: new URL(url).pathname.slice(1) }, 'postgresql ready');
   return {
     db,
@@ -112,7 +119,78 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection of its own for LISTEN (a pooled connection would drop the subscriptions when
+ * released). It reconnects after a loss, with a growing pause, and listens again on every channel;
+ * what was notified while it was down is not replayed (listeners treat a signal as "look again").
+ */
+function createListener(url: string, logger: Logger) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let pause = 250;
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      logger.warn({ err: error.message }, 'notification connection lost');
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${quote(channel)}`);
+    pause = 250;
+    return next;
+  }
+
+  function reconnect(lost: pg.Client) {
+    if (closed || client !== lost) return;
+    client = null;
+    setTimeout(() => {
+      if (!closed) void ensure().catch(() => reconnect(lost));
+    }, pause).unref();
+    pause = Math.min(pause * 2, 5_000);
+  }
+
+  async function ensure(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    client = await connecting;
+    return client;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const handlers = channels.get(channel) ?? new Set();
+      const isNew = !channels.has(channel);
+      channels.set(channel, handlers.add(onPayload));
+      const connection = await ensure();
+      if (isNew) await connection.query(`listen ${quote(channel)}`);
+      return async () => {
+        handlers.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
   };
 }
 

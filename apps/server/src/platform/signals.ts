@@ -1,0 +1,56 @@
+import type { DatabaseHandle } from './db/index.js';
+import type { Logger } from './logger.js';
+
+/*
+ * Signals between the processes of one site (docs/architecture.md, "Scale-out"): "this changed, look
+ * again", carried by PostgreSQL NOTIFY on the site's own database (PGlite delivers them in its one
+ * process). A signal is a hint, never the data: whoever hears it reads the database again, so one
+ * lost while a connection was down costs only the cache's own lifetime.
+ */
+
+export interface SignalMap {
+  /** A merchant's settings or profile changed (payload: merchant code). */
+  settings: string;
+  /** A merchant's game catalogue changed (payload: merchant id). */
+  catalogue: string;
+}
+
+export interface Signals {
+  /** Tells every process (this one too). */
+  publish<K extends keyof SignalMap>(topic: K, payload: SignalMap[K]): Promise<void>;
+  /** Hears the topic in this process; call before `start`. */
+  on<K extends keyof SignalMap>(topic: K, handler: (payload: SignalMap[K]) => void): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const channelOf = (topic: keyof SignalMap) => `wps_${topic}`;
+
+export function createSignals(database: DatabaseHandle, logger: Logger): Signals {
+  const handlers = new Map<keyof SignalMap, ((payload: string) => void)[]>();
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    async publish(topic, payload) {
+      try {
+        await database.executeSql('select pg_notify($1, $2)', [channelOf(topic), payload]);
+      } catch (error) {
+        // A signal is a hint: the change itself is committed; the caches expire on their own.
+        logger.warn({ err: (error as Error).message, topic }, 'signal not sent');
+      }
+    },
+    on(topic, handler) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
+    },
+    async start() {
+      for (const [topic, list] of handlers)
+        stops.push(
+          await database.listen(channelOf(topic), (payload) => {
+            for (const handler of list) handler(payload);
+          }),
+        );
+    },
+    async stop() {
+      for (const stop of stops.splice(0)) await stop();
+    },
+  };
+}
