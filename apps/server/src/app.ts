@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import type { RouteGuards } from './platform/http/route.js';
 import { createRouteKit } from './platform/http/route-kit.js';
+import { databaseRateLimitStore } from './platform/limits/rate-limit-store.js';
 import type { Logger } from './platform/logger.js';
 import { isRestricted, locate } from './modules/system/location.js';
 import { ADMIN_PASSWORD_FILE, seed } from './seed.js';
@@ -86,9 +87,13 @@ export async function buildApp(
   let serveApp: (request: FastifyRequest, reply: FastifyReply) => unknown = () => undefined;
   installErrorHandling(app, (request, reply) => serveApp(request, reply));
 
-  // Limits only the routes whose descriptor asks (`rateLimit`); per process, by client address.
+  // Limits only the routes whose descriptor asks (`rateLimit`), by client address, counted in the
+  // database so the limit holds across every API process.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.database, (error) =>
+      deps.logger.warn({ err: error.message }, 'rate limit not counted'),
+    ),
     errorResponseBuilder: (_request, context) =>
       new AppError('too.many.requests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

@@ -26,7 +26,8 @@ let token: string;
 beforeAll(async () => {
   const database = await createPostgresDatabase();
   drop = database.drop;
-  const env = { SETTINGS_CACHE_MS: '60000' };
+  // Captchas: 60 a minute per address, scaled to 6 so the shared count shows in a few calls.
+  const env = { SETTINGS_CACHE_MS: '60000', RATE_LIMIT_SCALE: '0.1' };
   a = await startTestServer({ databaseUrl: database.url, env });
   b = await startTestServer({ databaseUrl: database.url, env });
   token = await adminToken(a);
@@ -64,6 +65,16 @@ describe('two processes on one database', () => {
       { timeoutMs: 2_000, intervalMs: 20, what: 'the other process sees maintenance' },
     );
     expect(status.body.value.status).toBe(1);
+
+    await putSection(b, token, 'maintenance', (value: { enabled: boolean }) => ({
+      ...value,
+      enabled: false,
+    }));
+    await waitUntil(async () => !(await callRoute(a, routes.systemStatus)).body.value.maintenance, {
+      timeoutMs: 2_000,
+      intervalMs: 20,
+      what: 'the first process sees maintenance off',
+    });
   });
 
   it('shows a vendor saved on one at once in the catalogue of the other (cached for 5 s)', async () => {
@@ -79,5 +90,13 @@ describe('two processes on one database', () => {
         what: 'the other process sees the new vendor',
       },
     );
+  });
+
+  it('counts the rate limit of a route once across both', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await callRoute(i % 2 ? b : a, routes.imageCaptcha)).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const refused = await callRoute(a, routes.imageCaptcha);
+    expect(refused.body.errorCode).toBe('too.many.requests');
   });
 });

@@ -16,3 +16,14 @@ export const attemptCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
+
+/**
+ * Requests per key (route and client address) in the current fixed window, for the routes whose
+ * descriptor sets `rateLimit`: one row per key, counted by every API process alike
+ * (platform/limits/rate-limit-store.ts).
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
