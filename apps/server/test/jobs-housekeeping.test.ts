@@ -46,6 +46,23 @@ describe('housekeeping jobs', () => {
     expect(await captchaIds()).toEqual([live.body.value.captchaId]);
   });
 
+  it('purges ended rate-limit windows and keeps the running ones', async () => {
+    await server.database.db.execute(
+      sql`insert into rate_limit_windows (key, hits, window_ends) values ('ended', 3, now() - interval '1 second'), ('running', 1, now() + interval '1 minute')`,
+    );
+    const id = await server.services.jobs.send('system.purge-rate-limits');
+    await waitUntil(
+      async () =>
+        (await server.services.jobs.runs({ name: 'system.purge-rate-limits' })).find((run) => run.id === id)
+          ?.state === 'completed',
+      { timeoutMs: 20_000, what: 'the purge ran' },
+    );
+    const left = (await server.database.db.execute(
+      sql`select key from rate_limit_windows where key in ('ended', 'running')`,
+    )) as unknown as { rows: { key: string }[] };
+    expect(left.rows).toEqual([{ key: 'running' }]);
+  });
+
   it('schedules the purges once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -53,6 +70,7 @@ describe('housekeeping jobs', () => {
     expect(result.rows).toEqual([
       { name: 'identity.purge-expired', cron: '7 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
+      { name: 'system.purge-rate-limits', cron: '23 * * * *' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createPayloadKeys } from '../../platform/crypto/payload-keys.js';
+import { purgeEndedWindows } from '../../platform/limits/rate-limit-store.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { registerSystemRoutes } from './routes.js';
 
@@ -7,6 +8,12 @@ export type PayloadKeys = ReturnType<typeof createPayloadKeys>;
 /** Boot status, location, countries and the key for encrypted (E) bodies (docs/product.md §Calls). */
 export const systemModule: ModuleManifest<object, PayloadKeys> = {
   name: 'system',
-  setUp: ({ database }) => createPayloadKeys(database.db),
+  setUp: ({ database, jobs }) => {
+    jobs.define('system.purge-rate-limits', async () => {
+      await purgeEndedWindows(database);
+    });
+    jobs.every('system.purge-rate-limits', '23 * * * *');
+    return createPayloadKeys(database.db);
+  },
   routes: (kit, payloadKeys) => registerSystemRoutes(kit, payloadKeys.publicKey),
 };

@@ -72,3 +72,12 @@ export function databaseRateLimitStore(database: DatabaseHandle, onError: (error
     }
   };
 }
+
+/** Deletes the windows that have ended (the `system.purge-rate-limits` job); answers how many. */
+export async function purgeEndedWindows(database: DatabaseHandle): Promise<number> {
+  const { rows } = await database.executeSql(
+    'with gone as (delete from rate_limit_windows where window_ends <= now() returning 1) select count(*)::int as n from gone',
+    [],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
