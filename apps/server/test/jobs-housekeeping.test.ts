@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute, startTestServer, type TestServer } from './harness.js';
-import { waitUntil } from './wait.js';
+import { jobCompleted } from './wait.js';
 
 /*
  * The housekeeping jobs on the site's own queue: expired captchas (and challenges and second-step
@@ -37,12 +37,7 @@ describe('housekeeping jobs', () => {
     expect(await captchaIds()).toEqual([old.body.value.captchaId, live.body.value.captchaId].sort());
 
     const id = await server.services.jobs.send('identity.purge-expired');
-    await waitUntil(
-      async () =>
-        (await server.services.jobs.runs({ name: 'identity.purge-expired' })).find((run) => run.id === id)
-          ?.state === 'completed',
-      { timeoutMs: 20_000, what: 'the purge ran' },
-    );
+    await jobCompleted(server.services.jobs, 'identity.purge-expired', id);
     expect(await captchaIds()).toEqual([live.body.value.captchaId]);
   });
 
@@ -51,12 +46,7 @@ describe('housekeeping jobs', () => {
       sql`insert into rate_limit_windows (key, hits, window_ends) values ('ended', 3, now() - interval '1 second'), ('running', 1, now() + interval '1 minute')`,
     );
     const id = await server.services.jobs.send('system.purge-rate-limits');
-    await waitUntil(
-      async () =>
-        (await server.services.jobs.runs({ name: 'system.purge-rate-limits' })).find((run) => run.id === id)
-          ?.state === 'completed',
-      { timeoutMs: 20_000, what: 'the purge ran' },
-    );
+    await jobCompleted(server.services.jobs, 'system.purge-rate-limits', id);
     const left = (await server.database.db.execute(
       sql`select key from rate_limit_windows where key in ('ended', 'running')`,
     )) as unknown as { rows: { key: string }[] };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, callRoute, startTestServer, type TestServer } from './harness.js';
-import { waitUntil } from './wait.js';
+import { jobCompleted } from './wait.js';
 
 /*
  * The operator's job calls: the list of runs with state, attempts and last error (viewers may read),
@@ -42,12 +42,7 @@ async function operatorToken(role: 'viewer' | 'editor'): Promise<string> {
 /** A purge run that failed for good (as after its last retry), made in the queue's own table. */
 async function deadRun(): Promise<string> {
   const id = (await server.services.jobs.send('identity.purge-expired'))!;
-  await waitUntil(
-    async () =>
-      (await server.services.jobs.runs({ name: 'identity.purge-expired' })).find((run) => run.id === id)
-        ?.state === 'completed',
-    { timeoutMs: 20_000, what: 'the purge ran' },
-  );
+  await jobCompleted(server.services.jobs, 'identity.purge-expired', id);
   await server.database.db.execute(
     sql`update pgboss.job set state = 'failed', retry_count = 3, output = ${JSON.stringify({ message: 'Error: the job failed' })}::jsonb where id = ${id}::uuid`,
   );
@@ -84,12 +79,7 @@ describe('operator job calls', () => {
     const retried = await callRoute(server, routes.operatorJobRetry, { token: admin, params, body });
     expect(retried.status, retried.text).toBe(200);
     expect(retried.body.value.id).toBe(id);
-    await waitUntil(
-      async () =>
-        (await server.services.jobs.runs({ name: 'identity.purge-expired' })).find((run) => run.id === id)
-          ?.state === 'completed',
-      { timeoutMs: 20_000, what: 'the retried run completed' },
-    );
+    await jobCompleted(server.services.jobs, 'identity.purge-expired', id);
 
     // Only a dead run can be retried; unknown ids and malformed ones are refused.
     const again = await callRoute(server, routes.operatorJobRetry, { token: admin, params, body });

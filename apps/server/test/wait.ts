@@ -48,3 +48,16 @@ function describe(value: unknown): string {
     return String(value);
   }
 }
+
+/** Waits until the job run `id` of queue `name` has completed (the site's own job queue). */
+export async function jobCompleted(
+  jobs: { runs(filter: { name: string; limit: number }): Promise<{ id: string; state: string }[]> },
+  name: string,
+  id: string | null,
+  timeoutMs = 20_000,
+): Promise<void> {
+  await waitUntil(
+    async () => (await jobs.runs({ name, limit: 500 })).find((run) => run.id === id)?.state === 'completed',
+    { timeoutMs, what: `${name} run ${id} completed` },
+  );
+}
