@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRoute, startTestServer, type TestServer } from './harness.js';
+import { callRoute, createMember, startTestServer, type TestServer } from './harness.js';
 import { jobCompleted } from './wait.js';
 
 /*
@@ -53,12 +53,33 @@ describe('housekeeping jobs', () => {
     expect(left.rows).toEqual([{ key: 'running' }]);
   });
 
+  it('purges sessions ended over 30 days ago, keeps live and recently ended ones', async () => {
+    const old = await createMember(server, { username: 'oldsession' });
+    const fresh = await createMember(server, { username: 'freshsession' });
+    // The old member signs out, and 31 days pass; the fresh one signs in then.
+    expect((await callRoute(server, routes.memberLogout, { token: old.token })).status).toBe(200);
+    server.clock.advance(31 * 86_400_000);
+    const later = await createMember(server, { username: 'latersession' });
+    const id = await server.services.jobs.send('members.purge-ended-sessions');
+    await jobCompleted(server.services.jobs, 'members.purge-ended-sessions', id);
+    const left = (await server.database.db.execute(
+      sql`select m.username from member_sessions s join members m on m.id = s.member_id
+           where m.username in ('oldsession', 'freshsession', 'latersession') order by m.username`,
+    )) as unknown as { rows: { username: string }[] };
+    // The signed-out session ended 31 days ago and goes; the fresh one ended 24 days ago (sessions last
+    // 7 days at most) and stays for now, though it no longer signs anyone in.
+    expect(left.rows).toEqual([{ username: 'freshsession' }, { username: 'latersession' }]);
+    expect((await callRoute(server, routes.memberInfo, { token: later.token })).status).toBe(200);
+    expect((await callRoute(server, routes.memberInfo, { token: fresh.token })).status).toBe(401);
+  });
+
   it('schedules the purges once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([
       { name: 'identity.purge-expired', cron: '7 * * * *' },
+      { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
       { name: 'system.purge-rate-limits', cron: '23 * * * *' },
     ]);

@@ -4,11 +4,18 @@ import { createAccountService, type AccountService } from './account-service.js'
 import { registerAccountRoutes } from './account-routes.js';
 import { registerMemberRoutes } from './routes.js';
 import { createMemberService, type MemberService } from './service.js';
+import { purgeEndedSessions } from './use-cases/purge-ended-sessions.js';
 
 /** Members, their sessions and the operator's member list (docs/product.md §Members, §Sessions). */
 export const membersModule: ModuleManifest<object, MemberService> = {
   name: 'members',
-  setUp: ({ database, clock }) => createMemberService({ db: database.db, clock }),
+  setUp: ({ database, clock, jobs }) => {
+    jobs.define('members.purge-ended-sessions', async () => {
+      await purgeEndedSessions({ db: database.db, clock });
+    });
+    jobs.every('members.purge-ended-sessions', '13 * * * *');
+    return createMemberService({ db: database.db, clock });
+  },
   routes: (kit, members, { events }) => registerMemberRoutes(kit, members, events),
 };
 

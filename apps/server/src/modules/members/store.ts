@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { loginHistory, memberProfiles, members, memberSessions, rememberTokens } from './tables.js';
+import {
+  loginHistory,
+  memberProfiles,
+  members,
+  memberSessions,
+  passwordResetTokens,
+  rememberTokens,
+} from './tables.js';
 import { pageWindow } from '../../kernel/paging.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -253,4 +260,24 @@ export async function revokeRememberTokensOf(db: Executor, memberId: number, now
     .update(rememberTokens)
     .set({ revokedAt: now })
     .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
+}
+
+/**
+ * Deletes sessions and remember-me tokens that ended (expired or revoked) before `endedBefore`, and
+ * reset links created before `createdBefore` (the hourly mail limit counts the last hour's links).
+ */
+export async function deleteEnded(db: Executor, endedBefore: Date, createdBefore: Date): Promise<number> {
+  const sessions = await db
+    .delete(memberSessions)
+    .where(or(lt(memberSessions.expiresAt, endedBefore), lt(memberSessions.revokedAt, endedBefore)))
+    .returning({ id: memberSessions.tokenHash });
+  const remembered = await db
+    .delete(rememberTokens)
+    .where(or(lt(rememberTokens.expiresAt, endedBefore), lt(rememberTokens.revokedAt, endedBefore)))
+    .returning({ id: rememberTokens.tokenHash });
+  const resets = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.createdAt, createdBefore))
+    .returning({ id: passwordResetTokens.tokenHash });
+  return sessions.length + remembered.length + resets.length;
 }
