@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { memberApi, operatorApi, uniqueName } from './support/auth.js';
-import { animationsDone, launchBrowser, openPage } from './support/browser.js';
+import { animationsDone, launchBrowser, openPage, openCentrePage, unexpected } from './support/browser.js';
 import { startSite, type Site } from './support/site.js';
 
 /**
@@ -126,25 +126,6 @@ after(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-/** The browser's own console line for a refusal (4xx) is not an error of the page. */
-const unexpected = (errors: string[]) =>
-  errors.filter(
-    (text) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text),
-  );
-
-/** Opens the member centre on one of its pages and answers the page panel. */
-async function openCentrePage(page: Page, pageId: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await dialog.isVisible())) {
-    await page.locator('.account-bar__action--centre').click();
-    await dialog.waitFor();
-  }
-  await dialog.locator(`.member-centre__entry[data-page="${pageId}"]`).click();
-  const panel = dialog.locator(`.member-centre__panel[data-page="${pageId}"]`);
-  await panel.waitFor();
-  return panel;
-}
 
 for (const entry of CASES) {
   const { currency } = entry;

@@ -2,10 +2,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { memberApi, operatorApi, uniqueName } from './support/auth.js';
 import { describeViolations, type AxeViolation } from './support/axe.js';
-import { animationsDone, launchBrowser, openPage, type WatchedPage } from './support/browser.js';
+import {
+  animationsDone,
+  launchBrowser,
+  openPage,
+  type WatchedPage,
+  openCentrePage,
+  unexpected,
+} from './support/browser.js';
 import { ADMIN_NEW_PASSWORD, startSite, type Site } from './support/site.js';
 
 /**
@@ -164,25 +171,6 @@ async function openSignedIn(member: Account, options: BrowserContextOptions = {}
   await watched.page.locator('[data-layout]').first().waitFor();
   return watched;
 }
-
-/** Opens the member centre on one of its pages and answers the page panel. */
-async function openCentrePage(page: Page, pageId: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await dialog.isVisible())) {
-    await page.locator('.account-bar__action--centre').click();
-    await dialog.waitFor();
-  }
-  await dialog.locator(`.member-centre__entry[data-page="${pageId}"]`).click();
-  const panel = dialog.locator(`.member-centre__panel[data-page="${pageId}"]`);
-  await panel.waitFor();
-  return panel;
-}
-
-/** The browser's own console line for a refusal the test expects (4xx) is not an error of the page. */
-const unexpected = (errors: string[]) =>
-  errors.filter(
-    (text) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text),
-  );
 
 /** A real 1×1 PNG, as a member's proof picture. */
 const PNG = Buffer.from(

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -92,3 +92,22 @@ export async function animationsDone(page: Page): Promise<void> {
   );
   await settled(page);
 }
+
+/** Opens the member centre on one of its pages and answers the page panel. */
+export async function openCentrePage(page: Page, pageId: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Member centre' });
+  if (!(await dialog.isVisible())) {
+    await page.locator('.account-bar__action--centre').click();
+    await dialog.waitFor();
+  }
+  await dialog.locator(`.member-centre__entry[data-page="${pageId}"]`).click();
+  const panel = dialog.locator(`.member-centre__panel[data-page="${pageId}"]`);
+  await panel.waitFor();
+  return panel;
+}
+
+/** The page's errors without the browser's own console line for a refusal the test expects (4xx). */
+export const unexpected = (errors: string[]) =>
+  errors.filter(
+    (text) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text),
+  );

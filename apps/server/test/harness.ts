@@ -404,16 +404,11 @@ export async function callRoute<R extends RouteDescriptor>(
   route: R,
   ...[options]: RouteCallArgs<R>
 ): Promise<ApiResponse<ValueOf<R>>> {
-  const o = (options ?? {}) as {
+  // The same options, seen without the route's types: what goes on the wire.
+  const o = (options ?? {}) as Omit<RouteCallOptions<RouteDescriptor>, 'params' | 'query' | 'body'> & {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
-    rawQuery?: Record<string, unknown> | string;
-    rawBody?: unknown;
-    token?: string;
-    merchant?: string | null;
-    headers?: Record<string, string>;
-    key?: SealingKey | Promise<SealingKey>;
   };
   const path = buildPath(route.path, o.params);
   const headers: Record<string, string> = { ...o.headers };

@@ -3,8 +3,8 @@
  * shape"): each use case is `(deps, ...args)`; the service is `{ name: (...args) => useCase(deps, ...args) }`.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parameter list after the deps
-type UseCase<D> = (deps: D, ...args: any[]) => unknown;
+/** Any use case over `D`: whatever it takes after the deps accepts `never`, so every list fits. */
+type UseCase<D> = (deps: D, ...args: never[]) => unknown;
 
 /** The use cases with their deps bound: the same parameters after the deps, the same answers. */
 export type Bound<D, U extends Record<string, UseCase<D>>> = {
@@ -13,6 +13,7 @@ export type Bound<D, U extends Record<string, UseCase<D>>> = {
 
 export function bindUseCases<D, U extends Record<string, UseCase<D>>>(deps: D, useCases: U): Bound<D, U> {
   const bound: Record<string, (...args: unknown[]) => unknown> = {};
-  for (const [name, useCase] of Object.entries(useCases)) bound[name] = (...args) => useCase(deps, ...args);
+  for (const [name, useCase] of Object.entries(useCases))
+    bound[name] = (...args) => useCase(deps, ...(args as never[]));
   return bound as Bound<D, U>;
 }
