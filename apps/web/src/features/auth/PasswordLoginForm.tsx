@@ -158,7 +158,11 @@ export function PasswordLoginForm({
       <Checkbox {...register('remember', { onChange: (event) => !event.target.checked && forget() })}>
         {t('remember.label')}
       </Checkbox>
-      <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg auth-form__submit"
+        disabled={isSubmitting || captcha.loading}
+      >
         {isSubmitting ? t('form.working') : t('auth.login')}
       </button>
     </form>

@@ -337,7 +337,11 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
           {t('register.terms')}
         </Checkbox>
       </div>
-      <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg auth-form__submit"
+        disabled={isSubmitting || captcha.loading}
+      >
         {isSubmitting ? t('form.working') : t('register.submit')}
       </button>
     </form>

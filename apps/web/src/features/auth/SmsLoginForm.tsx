@@ -107,7 +107,11 @@ export function SmsLoginForm() {
           {...register('captcha', { validate: validateRequired(t) })}
         />
       )}
-      <button type="submit" className="btn btn--primary btn--lg auth-form__submit" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg auth-form__submit"
+        disabled={isSubmitting || captcha.loading}
+      >
         {isSubmitting ? t('form.working') : t('auth.login')}
       </button>
     </form>

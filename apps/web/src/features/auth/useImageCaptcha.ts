@@ -10,6 +10,8 @@ export interface ImageCaptcha {
   image: string | null;
   captchaId: string | undefined;
   failed: boolean;
+  /** A picture is on its way: the form waits for it, since each captcha id is single use. */
+  loading: boolean;
   /** A new picture, at most once a second (the refresh button). */
   refresh: () => void;
   /** A new picture now (after a refused submit: each captcha is single use). */
@@ -42,6 +44,7 @@ export function useImageCaptcha(enabled: boolean): ImageCaptcha {
     image: query.data?.image ?? null,
     captchaId: query.data?.captchaId,
     failed: query.isError,
+    loading: enabled && query.isPending,
     refresh,
     reload,
   };
