@@ -192,9 +192,12 @@ export async function createApplication(
   // Jobs start once every module is set up and the database seeded; they stop with the app.
   await services.jobs.start();
   await composition.signals.start();
+  await composition.hub.start();
   app.addHook('onClose', async () => {
+    await composition.hub.stop();
     await composition.signals.stop();
     await services.jobs.stop();
+    await composition.bus.close();
   });
   return { app, database, services };
 }

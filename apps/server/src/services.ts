@@ -18,6 +18,7 @@ import {
 } from './modules/identity/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
+import { liveModule } from './modules/live/index.js';
 import { accountsModule, membersModule } from './modules/members/index.js';
 import { merchantsModule } from './modules/merchants/index.js';
 import { messagingModule } from './modules/messaging/index.js';
@@ -93,6 +94,7 @@ export function compose(deps: AppDeps) {
   const catalogue = modules.add(catalogueModule, {});
   const vendorWallet = modules.add(vendorWalletModule, { ledger, merchants, vendorDirectory, catalogue });
   const games = modules.add(gamesModule, { catalogue, vendorDirectory, vendorWallet, members, wallets });
+  const live = modules.add(liveModule, { members });
 
   const services = {
     merchants,
@@ -116,8 +118,10 @@ export function compose(deps: AppDeps) {
     vendorDirectory,
     games,
     vendorWallet,
+    live,
   };
-  return { services, signals: modules.platform.signals, registerRoutes: modules.registerRoutes };
+  const { signals, bus } = modules.platform;
+  return { services, signals, bus, hub: modules.platform.live, registerRoutes: modules.registerRoutes };
 }
 
 export type Composition = ReturnType<typeof compose>;

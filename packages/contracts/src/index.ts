@@ -26,3 +26,4 @@ export * from './game-routes.js';
 export * from './vendor-wallet.js';
 export * from './vendor-api.js';
 export * from './job-routes.js';
+export * from './live.js';

@@ -88,6 +88,13 @@ const envSchema = z.object({
   /** Multiplies the per-address limits of captcha and challenge calls (tests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   NODE_ENV: z.string().optional(),
+  /**
+   * Redis for messages between processes (cache signals, live push) instead of PostgreSQL NOTIFY
+   * (docs/operations.md, "Several processes").
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Live channel sockets one client address may hold open at once. */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PAY_SANDBOX'> & { PAY_SANDBOX: boolean };

@@ -8,6 +8,8 @@ import { createAttemptLimiter, type AttemptLimiter } from './limits/attempts.js'
 import { createEvents, type Events } from './events.js';
 import { createJobs, type Jobs } from './jobs.js';
 import { createSignals, type Signals } from './signals.js';
+import { createBus, type Bus } from './bus.js';
+import { createLiveHub, type LiveHub } from './live/hub.js';
 
 /** What every module may use: configuration, database, clock, logger, events, attempt limits. */
 export interface Platform {
@@ -25,8 +27,12 @@ export interface Platform {
    * in `setUp`; they start once the whole site is composed and seeded.
    */
   jobs: Jobs;
-  /** "Look again" signals to every process (PostgreSQL NOTIFY): cache invalidation. */
+  /** Messages between processes: PostgreSQL NOTIFY, or Redis pub/sub when REDIS_URL is set. */
+  bus: Bus;
+  /** "Look again" signals to every process (over the bus): cache invalidation. */
   signals: Signals;
+  /** The live channel to members' browsers (platform/live): push to members or a whole site. */
+  live: LiveHub;
 }
 
 /**
@@ -41,13 +47,18 @@ export interface ModuleManifest<Needs, Service> {
 }
 
 /** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
-export function createComposer(platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'signals'>) {
+export function createComposer(
+  platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'bus' | 'signals' | 'live'>,
+) {
+  const bus = createBus(platform.config.REDIS_URL, platform.database, platform.logger);
   const full: Platform = {
     ...platform,
     events: createEvents(platform.logger),
     attempts: createAttemptLimiter(platform.database.db, platform.clock),
     jobs: createJobs(platform.database, platform.logger),
-    signals: createSignals(platform.database, platform.logger),
+    bus,
+    signals: createSignals(bus, platform.logger),
+    live: createLiveHub(bus, platform.logger),
   };
   const registrations: ((kit: RouteKit) => void)[] = [];
   const names = new Set<string>();

@@ -1,10 +1,10 @@
-import type { DatabaseHandle } from './db/index.js';
+import type { Bus } from './bus.js';
 import type { Logger } from './logger.js';
 
 /*
  * Signals between the processes of one site (docs/architecture.md, "Scale-out"): "this changed, look
- * again", carried by PostgreSQL NOTIFY on the site's own database (PGlite delivers them in its one
- * process). A signal is a hint, never the data: whoever hears it reads the database again, so one
+ * again", carried by the bus (PostgreSQL NOTIFY on the site's own database, or Redis pub/sub when
+ * configured; PGlite delivers them in its one process). A signal is a hint, never the data: whoever hears it reads the database again, so one
  * lost while a connection was down costs only the cache's own lifetime.
  */
 
@@ -26,13 +26,13 @@ export interface Signals {
 
 const channelOf = (topic: keyof SignalMap) => `wps_${topic}`;
 
-export function createSignals(database: DatabaseHandle, logger: Logger): Signals {
+export function createSignals(bus: Bus, logger: Logger): Signals {
   const handlers = new Map<keyof SignalMap, ((payload: string) => void)[]>();
   const stops: (() => Promise<void>)[] = [];
   return {
     async publish(topic, payload) {
       try {
-        await database.executeSql('select pg_notify($1, $2)', [channelOf(topic), payload]);
+        await bus.publish(channelOf(topic), payload);
       } catch (error) {
         // A signal is a hint: the change itself is committed; the caches expire on their own.
         logger.warn({ err: (error as Error).message, topic }, 'signal not sent');
@@ -44,7 +44,7 @@ export function createSignals(database: DatabaseHandle, logger: Logger): Signals
     async start() {
       for (const [topic, list] of handlers)
         stops.push(
-          await database.listen(channelOf(topic), (payload) => {
+          await bus.subscribe(channelOf(topic), (payload) => {
             for (const handler of list) handler(payload);
           }),
         );

@@ -5,6 +5,11 @@ import { createContentService, type ContentService } from './service.js';
 /** Announcements and the help centre (docs/product.md §Content). */
 export const contentModule: ModuleManifest<object, ContentService> = {
   name: 'content',
-  setUp: ({ database, clock }) => createContentService({ db: database.db, clock }),
+  setUp: ({ database, clock, live }) =>
+    createContentService({
+      db: database.db,
+      clock,
+      announcementsChanged: (merchantId) => live.toSite(merchantId, { type: 'announcements' }),
+    }),
   routes: registerContentRoutes,
 };

@@ -39,8 +39,17 @@ function imageAddress(url: string, imageCDNs: string[]): string {
   return `${imageCDNs[0]!.replace(/\/$/, '')}${url}`;
 }
 
-export function createContentService(deps: { db: Database; clock: Clock }) {
+export function createContentService(deps: {
+  db: Database;
+  clock: Clock;
+  /** Told after a merchant's announcements changed (the live channel tells its open pages). */
+  announcementsChanged?: (merchantId: number) => void;
+}) {
   const { db, clock } = deps;
+  const changed = <T>(merchantId: number, result: T): T => {
+    deps.announcementsChanged?.(merchantId);
+    return result;
+  };
 
   return {
     async publicAnnouncements(
@@ -124,7 +133,7 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       input: AnnouncementInput,
     ) {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const row = await store.insertAnnouncement(tx, merchant.id, input, now);
         await recordAudit(
           tx,
@@ -139,6 +148,7 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
         );
         return toRecord(row);
       });
+      return changed(merchant.id, created);
     },
 
     async updateAnnouncement(
@@ -148,7 +158,7 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
       input: AnnouncementInput,
     ) {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await store.findAnnouncement(tx, merchant.id, id);
         const row = before && (await store.updateAnnouncement(tx, merchant.id, id, input, now));
         if (!row) throw new AppError('not.found');
@@ -166,6 +176,7 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
         );
         return toRecord(row);
       });
+      return changed(merchant.id, updated);
     },
 
     async deleteAnnouncement(actor: AuditActor, merchant: { id: number; code: string }, id: number) {
@@ -186,6 +197,7 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
           now,
         );
       });
+      changed(merchant.id, null);
     },
 
     async listHelp(merchantId: number) {

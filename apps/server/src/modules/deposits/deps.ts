@@ -19,6 +19,8 @@ export interface DepositDeps {
   usernameOf(memberId: number): Promise<string | null>;
   /** The site of a merchant by id (callbacks carry no Merchant header). */
   siteOfMerchant(merchantId: number): Promise<SiteContext>;
+  /** Tells the member's open pages that an order changed state (the live channel), after it committed. */
+  orderChanged(order: { merchantId: number; memberId: number; orderNo: string; status: string }): void;
 }
 
 /** The name the factory's deps had before the use cases were split out. */

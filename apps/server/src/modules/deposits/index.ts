@@ -18,6 +18,8 @@ export const depositsModule: ModuleManifest<
       logger: platform.logger,
       config: platform.config,
       publicUrl: () => platform.publicUrl.get(),
+      orderChanged: ({ merchantId, memberId, orderNo, status }) =>
+        platform.live.toMembers(merchantId, [memberId], { type: 'order', kind: 'deposit', orderNo, status }),
       ...needs,
     }),
   routes: (kit, deposits, { config }) =>

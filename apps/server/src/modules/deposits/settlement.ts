@@ -5,6 +5,7 @@ import { providerOf } from './channels.js';
 import type { DepositDeps } from './deps.js';
 import type { PaymentProvider } from './providers/index.js';
 import { CREDITABLE, expiryStepOf, OPEN, paidAsOrdered, UNANSWERED_ORDER_MS } from './rules.js';
+import { moveOrder } from './order-moves.js';
 import * as store from './store.js';
 
 /*
@@ -55,7 +56,7 @@ export async function settlePaid(
   order: Pick<store.OrderRow, 'orderNo'>,
 ): Promise<'credited' | 'duplicate'> {
   const now = deps.clock.now();
-  const decided = await store.transition(deps.db, order.orderNo, CREDITABLE, {
+  const decided = await moveOrder(deps, order.orderNo, CREDITABLE, {
     status: 'PAID',
     completedAt: now,
   });
@@ -96,7 +97,7 @@ export async function settleExpired(deps: DepositDeps, scope: Scope) {
         break;
       }
       case 'fail':
-        await store.transition(db, order.orderNo, OPEN, {
+        await moveOrder(deps, order.orderNo, OPEN, {
           status: 'FAILED',
           completedAt: now,
           remark: 'Declined at the payment gateway',
@@ -106,7 +107,7 @@ export async function settleExpired(deps: DepositDeps, scope: Scope) {
         await store.transition(db, order.orderNo, OPEN, { expiresAt: step.expiresAt });
         break;
       case 'expire':
-        await store.transition(db, order.orderNo, OPEN, { status: 'EXPIRED', completedAt: now });
+        await moveOrder(deps, order.orderNo, OPEN, { status: 'EXPIRED', completedAt: now });
         break;
     }
   }

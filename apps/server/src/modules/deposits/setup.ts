@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.js';
 import type { LedgerService } from '../ledger/service.js';
 import { createPaymentProviders } from './providers/index.js';
 import { createDepositService } from './service.js';
+import type { DepositServiceDeps } from './deps.js';
 import { type SiteContext } from '../../platform/context.js';
 
 /** Where a sandbox gateway started on its own listens by default. */
@@ -39,6 +40,7 @@ export function setUpDeposits(deps: {
   publicUrl(): string;
   merchants: MerchantLookup;
   usernameOf(memberId: number): Promise<string | null>;
+  orderChanged: DepositServiceDeps['orderChanged'];
 }) {
   const { config } = deps;
   return createDepositService({
@@ -63,5 +65,6 @@ export function setUpDeposits(deps: {
     refusedCallbacks: { keep: config.PAYMENT_CALLBACKS_REFUSED_KEEP, maxAgeMs: 30 * 24 * 3_600_000 },
     usernameOf: deps.usernameOf,
     siteOfMerchant: siteByMerchantId(deps.merchants),
+    orderChanged: deps.orderChanged,
   });
 }

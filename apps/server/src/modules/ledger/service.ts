@@ -80,6 +80,11 @@ export interface LedgerServiceDeps {
    * waits on nothing else.
    */
   lockTimeoutMs?: number;
+  /**
+   * Told after a posting commits (not on a replay): the members whose accounts it moved, so their
+   * open pages hear of it (the live channel).
+   */
+  posted?: (posting: { merchantId: number; type: string; memberIds: number[] }) => void;
 }
 
 export interface HistoryQuery {
@@ -111,6 +116,8 @@ interface ResolvedPosting {
   meta: string;
   reverses: number | null;
   legs: ResolvedLeg[];
+  /** The members whose accounts the legs touch. */
+  memberIds: number[];
 }
 
 const ACCOUNT_CACHE_LIMIT = 100_000;
@@ -134,6 +141,11 @@ function sqlStateOf(error: unknown): string | null {
 function detailOf(error: unknown): string {
   const detail = driverErrorOf(error)?.detail;
   return typeof detail === 'string' ? detail : '';
+}
+
+/** The distinct members among account owners. */
+function membersOf(owners: readonly (number | null)[]): number[] {
+  return [...new Set(owners.filter((owner): owner is number => owner !== null))];
 }
 
 function amountError(code: string, message: string): AppError {
@@ -240,6 +252,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       meta,
       reverses: null,
       legs: resolvedLegs,
+      memberIds: membersOf(identities.map((identity) => identity.ownerMemberId)),
     };
   }
 
@@ -265,7 +278,11 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     const outcome = await postWithRetry(posting);
     // The database hands back what it stored (jsonb orders keys its own way), so the first answer
     // and every replay are the same JSON.
-    if (outcome.posted !== undefined) return { answer: outcome.posted as PostingAnswer, replayed: false };
+    if (outcome.posted !== undefined) {
+      if (posting.memberIds.length > 0)
+        deps.posted?.({ merchantId: posting.merchantId, type: posting.type, memberIds: posting.memberIds });
+      return { answer: outcome.posted as PostingAnswer, replayed: false };
+    }
     const settled = settledBy(posting, outcome);
     if (settled) return settled;
     throw new Error('ledger: idempotency key taken, but no transaction holds it');
@@ -351,6 +368,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
         meta: canonicalJson(options.meta ?? {}),
         reverses: transactionId,
         legs: original.entries.map((entry) => ({ accountId: entry.accountId, amount: -entry.amount })),
+        memberIds: membersOf(original.entries.map((entry) => entry.ownerMemberId)),
       });
     },
 

@@ -285,7 +285,7 @@ export interface TransactionRow {
   meta: unknown;
   answer: unknown;
   createdAt: string;
-  entries: { accountId: number; amount: bigint; balanceAfter: bigint }[];
+  entries: { accountId: number; amount: bigint; balanceAfter: bigint; ownerMemberId: number | null }[];
 }
 
 /** A transaction with its entries in the order they were written. */
@@ -293,8 +293,10 @@ export async function transactionById(db: Executor, id: number): Promise<Transac
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select t.id, t.merchant_id, t.currency, t.type, t.idempotency_key, t.reverses, t.meta, t.answer,
-        ${isoTime(sql`t.created_at`)} as created_at, e.account_id, e.amount, e.balance_after
+        ${isoTime(sql`t.created_at`)} as created_at, e.account_id, e.amount, e.balance_after,
+        a.owner_member_id
       from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        left join ledger_accounts a on a.id = e.account_id
       where t.id = ${id}
       order by e.id`,
   );
@@ -316,6 +318,7 @@ export async function transactionById(db: Executor, id: number): Promise<Transac
         accountId: Number(row.account_id),
         amount: toBigint(row.amount),
         balanceAfter: toBigint(row.balance_after),
+        ownerMemberId: row.owner_member_id === null ? null : Number(row.owner_member_id),
       })),
   };
 }

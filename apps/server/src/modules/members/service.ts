@@ -3,6 +3,7 @@ import { authenticateSession } from './use-cases/authenticate-session.js';
 import { createMember } from './use-cases/create-member.js';
 import { createSession } from './use-cases/create-session.js';
 import { endSession } from './use-cases/end-session.js';
+import { findEndedSessions } from './use-cases/find-ended-sessions.js';
 import { findAgentByAffiliateCode } from './use-cases/find-agent-by-affiliate-code.js';
 import { findMemberByMobile } from './use-cases/find-member-by-mobile.js';
 import { findMemberId } from './use-cases/find-member-id.js';
@@ -50,6 +51,7 @@ export function createMemberService(serviceDeps: MemberServiceDeps) {
     findAgentByAffiliateCode,
     createSession,
     authenticate: authenticateSession,
+    endedSessions: findEndedSessions,
     revoke: revokeSession,
     revokeAllOf: revokeAllSessions,
     listSessions,

@@ -107,6 +107,24 @@ export async function findSession(db: Executor, tokenHash: string) {
   return rows[0] ?? null;
 }
 
+/** The sessions of these token hashes with their member's merchant (missing ones are absent). */
+export async function findSessions(db: Executor, tokenHashes: string[]) {
+  return db
+    .select({
+      tokenHash: memberSessions.tokenHash,
+      session: {
+        merchantId: memberSessions.merchantId,
+        lastSeenAt: memberSessions.lastSeenAt,
+        expiresAt: memberSessions.expiresAt,
+        revokedAt: memberSessions.revokedAt,
+      },
+      memberMerchantId: members.merchantId,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(inArray(memberSessions.tokenHash, tokenHashes));
+}
+
 export async function touchSession(db: Executor, tokenHash: string, now: Date) {
   await db
     .update(memberSessions)

@@ -69,6 +69,8 @@ export function createMerchantService(deps: {
     domainCache.clear();
   };
 
+  /** Told after an operator switched a merchant's maintenance on or off (the live channel tells its pages). */
+  maintenanceSwitched?: (merchantId: number, on: boolean) => void;
   async function loadSettings(
     merchantId: number,
   ): Promise<{ values: SettingsValues; rows: store.StoredSection[] }> {
@@ -208,7 +210,8 @@ export function createMerchantService(deps: {
           },
           now,
         );
-        return row;
+        const enabledBefore = Boolean((before?.value as { enabled?: boolean } | undefined)?.enabled);
+        return { ...row, enabledBefore };
       });
       clearCaches();
       deps.changed?.(code);
@@ -231,6 +234,10 @@ export function createMerchantService(deps: {
           );
         }
       });
+      if (section === 'maintenance') {
+        const on = (written.value as { enabled: boolean }).enabled;
+        if (on !== written.enabledBefore) deps.maintenanceSwitched?.(merchant.id, on);
+      }
       clearCaches();
       deps.changed?.(code);
     },

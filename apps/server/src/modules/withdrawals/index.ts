@@ -16,12 +16,14 @@ export const withdrawalsModule: ModuleManifest<
   WithdrawalService
 > = {
   name: 'withdrawals',
-  setUp: ({ database, clock, attempts }, { ledger, members, ...lookups }) =>
+  setUp: ({ database, clock, attempts, live }, { ledger, members, ...lookups }) =>
     createWithdrawalService({
       db: database.db,
       clock,
       ledger,
       checkPaymentPassword: paymentPasswordCheck(attempts, members),
+      orderChanged: ({ merchantId, memberId, orderNo, status }) =>
+        live.toMembers(merchantId, [memberId], { type: 'order', kind: 'withdrawal', orderNo, status }),
       ...lookups,
     }),
   routes: registerWithdrawalRoutes,

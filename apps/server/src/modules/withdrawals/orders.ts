@@ -96,5 +96,11 @@ export async function decide(
       after: { status: patch.status, remark: patch.remark ?? order.remark },
     }),
   );
+  deps.orderChanged({
+    merchantId: site.merchantId,
+    memberId: order.memberId,
+    orderNo: order.orderNo,
+    status: patch.status,
+  });
   return operatorView(deps, await requireOrder(deps, site, order.orderNo), site);
 }

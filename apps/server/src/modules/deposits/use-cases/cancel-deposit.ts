@@ -6,6 +6,7 @@ import type { DepositDeps } from '../deps.js';
 import { orderOfSite } from '../orders.js';
 import { OPEN, sameAmount } from '../rules.js';
 import { settlePaid } from '../settlement.js';
+import { moveOrder } from '../order-moves.js';
 import * as store from '../store.js';
 
 /** Cancels one of the member's own pending deposits (a gateway order is asked about first). */
@@ -26,7 +27,7 @@ export async function cancelDeposit(deps: DepositDeps, site: SiteContext, member
       throw new AppError('order.not.pending');
     }
   }
-  const cancelled = await store.transition(deps.db, orderNo, OPEN, {
+  const cancelled = await moveOrder(deps, orderNo, OPEN, {
     status: 'CANCELLED',
     completedAt: deps.clock.now(),
     remark: 'Cancelled by the member',

@@ -8,6 +8,7 @@ import type { DepositDeps } from '../deps.js';
 import { insertOrder } from '../orders.js';
 import { PaymentProviderError } from '../providers/index.js';
 import { checkedAmount, feeOf, OPEN } from '../rules.js';
+import { moveOrder } from '../order-moves.js';
 import * as store from '../store.js';
 
 type GatewayDepositRequest = z.output<typeof gatewayDepositRequestSchema>;
@@ -87,7 +88,7 @@ export async function createGatewayDeposit(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.warn({ orderNo: order.orderNo, err: error.message }, 'payment gateway order failed');
-    await store.transition(db, order.orderNo, OPEN, {
+    await moveOrder(deps, order.orderNo, OPEN, {
       status: 'FAILED',
       completedAt: clock.now(),
       remark: 'The payment service did not answer',

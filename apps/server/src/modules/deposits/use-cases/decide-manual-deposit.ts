@@ -9,6 +9,7 @@ import { decisionStatus, OPEN } from '../rules.js';
 import { credit, repairCredits } from '../settlement.js';
 import * as store from '../store.js';
 import { depositOrders } from '../tables.js';
+import { announceOrder } from '../order-moves.js';
 import { operatorRecordOf } from '../views.js';
 
 /**
@@ -64,6 +65,7 @@ export async function decideManualDeposit(
     throw new AppError('order.not.pending');
   }
   if (decided.status === 'PAID') await credit(deps, decided);
+  announceOrder(deps, decided);
   const row = await store.orderWithNames(db, orderNo);
   return operatorRecordOf(deps, row!, site, new Map());
 }

@@ -4,6 +4,7 @@ import type { CallbackAnswer, DepositDeps } from '../deps.js';
 import type { PaymentNotice, PaymentProvider } from '../providers/index.js';
 import { OPEN, paidAsOrdered, pruneTurn, refusalStatus } from '../rules.js';
 import { settlePaid } from '../settlement.js';
+import { moveOrder } from '../order-moves.js';
 import * as store from '../store.js';
 
 /**
@@ -85,7 +86,7 @@ async function applyNotice(
     return refuse('amount_mismatch', 409);
   if (notice.status === 'PAID') return done(await settlePaid(deps, order));
   if (order.status === 'PAID') return done('ignored:already_paid');
-  const failed = await store.transition(db, order.orderNo, OPEN, {
+  const failed = await moveOrder(deps, order.orderNo, OPEN, {
     status: 'FAILED',
     completedAt: deps.clock.now(),
     remark: 'Declined at the payment gateway',

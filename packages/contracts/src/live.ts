@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/*
+ * The live channel (docs/product.md §Live channel): one WebSocket per browser tab at LIVE_PATH. A
+ * visitor's socket hears the site's public topics; after `auth` with the session token it also hears
+ * its member's. Messages are hints to look again ("your balance changed"), never the data itself, so
+ * a message lost while a socket was down costs a late refresh, which the client's polling covers.
+ */
+
+export const LIVE_PATH = '/wps/live';
+
+/** Close codes the server uses (4000-4999 are the application's). */
+export const LIVE_CLOSE = {
+  /** The member's session ended (signed out, revoked, expired): sign the tab out. */
+  sessionEnded: 4401,
+  /** The token did not name a live session at `auth`. */
+  unauthorized: 4403,
+  /** A message the channel does not understand. */
+  badMessage: 4400,
+  /** Too many sockets from one address. */
+  tooMany: 4429,
+  /** No merchant site for the request. */
+  noSite: 4404,
+} as const;
+
+/** Longest client message, in bytes (a token and some room). */
+export const LIVE_MAX_CLIENT_MESSAGE = 1_024;
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  /** Binds the socket to the member of this session token (again after a reconnect). */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+export const LIVE_ORDER_KINDS = ['deposit', 'withdrawal'] as const;
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [
+  /** Answer to a connection or an `auth`: whether member topics are now heard. */
+  z.object({ type: z.literal('ready'), member: z.boolean() }),
+  z.object({ type: z.literal('pong') }),
+  /** The member's balance moved; `cause` is the ledger transaction type (deposit, bet, win, …). */
+  z.object({ type: z.literal('balance'), cause: z.string() }),
+  /** A deposit or withdrawal order of the member changed state. */
+  z.object({
+    type: z.literal('order'),
+    kind: z.enum(LIVE_ORDER_KINDS),
+    orderNo: z.string(),
+    status: z.string(),
+  }),
+  /** The member's unread mail count. */
+  z.object({ type: z.literal('mail'), unread: z.number().int().min(0) }),
+  /** The site's announcements changed. */
+  z.object({ type: z.literal('announcements') }),
+  /** The site's maintenance switched on or off. */
+  z.object({ type: z.literal('status'), maintenance: z.boolean() }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+/** What a module may push (the channel itself answers `ready` and `pong`). */
+export type LivePush = Exclude<LiveServerMessage, { type: 'ready' } | { type: 'pong' }>;
