@@ -10,6 +10,7 @@ export const DEMO_SETTINGS: Partial<SettingsValues> = {
     domains: ['localhost', '127.0.0.1'],
     mainDomain: 'aurora-play.example',
     analyticsId: null,
+    timeZone: 'Asia/Manila',
   },
   flags: { ...defaultSettings().flags, passwordExpiryDays: 180 },
   currency: { code: 'PHP', symbol: '₱', position: 'F', decimals: 2 },

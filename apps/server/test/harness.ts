@@ -7,7 +7,7 @@ import {
   importPublicKey,
   routes,
   type FieldError,
-  type MerchantProfile,
+  type merchantProfileSchema,
   type RouteDescriptor,
   type SettingsSection,
   type ValueOf,
@@ -459,7 +459,7 @@ export function createMerchant(
   server: { url: string },
   token: string,
   code: string,
-  profile: MerchantProfile,
+  profile: z.input<typeof merchantProfileSchema>,
 ) {
   return callRoute(server, routes.merchantCreate, { token, body: { code, profile } });
 }

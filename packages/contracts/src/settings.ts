@@ -114,12 +114,37 @@ export const cdnSchema = z.object({
 });
 export type CdnSettings = z.infer<typeof cdnSchema>;
 
+/** Whether the runtime knows an IANA time zone name (every modern browser and Node do). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An IANA time zone name ("Asia/Manila", "America/Argentina/Buenos_Aires", "Etc/GMT-8", or "UTC"),
+ * as the runtime knows it; abbreviations ("PST") and bare offsets ("+08:00") are refused.
+ */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .regex(/^(?:UTC|[A-Z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+){1,2})$/, 'must be an IANA time zone name')
+  .refine(isKnownTimeZone, 'unknown time zone');
+
 export const merchantProfileSchema = z.object({
   name: z.string().min(1).max(60),
   /** Host names that map to this merchant when a request carries no Merchant header. */
   domains: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i)).max(50),
   mainDomain: z.string().max(200),
   analyticsId: z.string().max(40).nullable(),
+  /**
+   * The merchant's time zone: its local midnight starts the daily jobs (docs/product.md §Jobs).
+   * Left out it is UTC (profiles saved before the setting existed read so too).
+   */
+  timeZone: timeZoneSchema.default('UTC'),
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;
 

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from './db/index.js';
+import { systemClock, type Clock } from './clock.js';
+import { boundsOfLocalDay, dueDays } from './daily/calendar.js';
+import { claimDay, lastClaimedDays } from './daily/claims.js';
+import type { DatabaseHandle, Executor } from './db/index.js';
 import type { Logger } from './logger.js';
 import { errorForLog, type LoggedError } from './http/error-log.js';
 
@@ -8,7 +13,8 @@ import { errorForLog, type LoggedError } from './http/error-log.js';
  * `pgboss`), on PGlite through the handle's raw SQL, on PostgreSQL through the same pool, so every
  * process sees one queue. A recurring job runs once per slot however many processes run (pg-boss
  * sends each cron slot once, under its singleton key); a failed run is retried with backoff up to its
- * limit, then stays `failed` (dead) until an operator retries it.
+ * limit, then stays `failed` (dead) until an operator retries it. A daily task (`daily`) runs once
+ * per merchant and local day, after the merchant's local midnight (platform/daily).
  */
 
 export interface JobOptions {
@@ -33,33 +39,115 @@ export interface JobRun {
   finishedAt: Date | null;
 }
 
-type Handler = (data: Record<string, unknown>) => Promise<void>;
+/** The run a handler is running (its id names it in logs and audit entries). */
+export interface JobContext {
+  id: string;
+  name: string;
+}
+
+type Handler = (data: Record<string, unknown>, job: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  startAfterSeconds?: number;
+  /**
+   * pg-boss's singleton key: it keeps one run per key only on queues whose policy says so (none of
+   * ours: our queues are `standard`); a handler that must run once per key checks that itself.
+   */
+  singletonKey?: string;
+  /** The run's id (a UUID); a run with this id already queued makes the send a no-op (null). */
+  id?: string;
+  /**
+   * Queues inside this open transaction (of the same database): the run exists if and only if the
+   * transaction commits, so a state change and the job that follows it up are never split by a crash.
+   */
+  tx?: Executor;
+}
+
+/** A merchant and its time zone, as a daily task's merchant list gives them. */
+export interface MerchantZone {
+  merchantId: number;
+  merchantCode: string;
+  timeZone: string;
+}
+
+/** One merchant's local day a daily task runs for: the day that ended at the merchant's local midnight. */
+export interface MerchantDay extends MerchantZone {
+  /** The local date, `YYYY-MM-DD`. */
+  day: string;
+  /** The instants the local day covers, [from, to). */
+  from: Date;
+  to: Date;
+}
+
+export interface DailyOptions extends JobOptions {
+  /** The merchants to run for, with their time zones (the merchants module's calendars). */
+  merchants(): Promise<MerchantZone[]>;
+}
+
+/** The queue of the scheduler that queues every daily task's due merchant days. */
+export const DAILY_SCHEDULER = 'jobs.schedule-daily-tasks';
+/** Every 15 minutes: local midnights fall on the quarter hours (zones at :30 and :45 too). */
+const DAILY_SCHEDULER_CRON = '*/15 * * * *';
+/** Days a daily task catches up after a downtime, at most. */
+export const DAILY_CATCH_UP_DAYS = 7;
 
 export interface Jobs {
   /** Declares a queue and what runs its jobs (before `start`). */
   define(name: string, handler: Handler, options?: JobOptions): void;
   /** Runs `name` on a cron schedule (minutes), in a time zone (default UTC). */
   every(name: string, cron: string, options?: { tz?: string; data?: Record<string, unknown> }): void;
-  /** Queues one run, now or after a delay; with a singleton key at most one waits at a time. */
-  send(
+  /**
+   * Declares a daily task: queue `name` gets one run per merchant and local day, queued within 15
+   * minutes after the merchant's local midnight for the day that just ended (and for days missed
+   * while no process ran, up to DAILY_CATCH_UP_DAYS), exactly once whatever the number of processes.
+   */
+  daily(
     name: string,
-    data?: Record<string, unknown>,
-    options?: { startAfterSeconds?: number; singletonKey?: string },
-  ): Promise<string | null>;
+    handler: (day: MerchantDay, job: JobContext) => Promise<void>,
+    options: DailyOptions,
+  ): void;
+  /** Queues one run, now or after a delay. */
+  send(name: string, data?: Record<string, unknown>, options?: SendOptions): Promise<string | null>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** The latest runs, newest first (jobs kept and archived by pg-boss). */
   runs(filter?: { name?: string; state?: JobRun['state']; limit?: number }): Promise<JobRun[]>;
   /** Runs a failed (dead) job again; false when there is no such failed job. */
   retry(name: string, id: string): Promise<boolean>;
+  /** Queues every daily task's due merchant days now (what the scheduler's runs do). */
+  scheduleDaily(): Promise<void>;
 }
 
 export interface JobsConfig {
   /** How often a worker looks for work (seconds; pg-boss's minimum is 0.5). */
   pollingSeconds?: number;
+  /** Whose "now" decides the merchants' local dates (default the system clock). */
+  clock?: Clock;
+}
+
+/**
+ * pg-boss's raw SQL (`$1`, `$2`, … placeholders) run inside a drizzle transaction: the statement is
+ * rebuilt with each placeholder as a bound parameter.
+ */
+function executeSqlIn(tx: Executor) {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
 }
 
 export function createJobs(database: DatabaseHandle, logger: Logger, config: JobsConfig = {}): Jobs {
+  const clock = config.clock ?? systemClock;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -69,7 +157,52 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
   boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
   const queues = new Map<string, { handler: Handler; options: JobOptions }>();
   const schedules: { name: string; cron: string; tz?: string; data?: Record<string, unknown> }[] = [];
+  const dailyTasks = new Map<string, DailyOptions>();
   let started = false;
+
+  async function send(name: string, data: Record<string, unknown> = {}, options: SendOptions = {}) {
+    return boss.send(name, data, {
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.tx ? { db: executeSqlIn(options.tx) } : {}),
+    });
+  }
+
+  /**
+   * For every daily task and merchant, the local days that ended and were not claimed yet: each is
+   * claimed and its run queued in one transaction, so a day is queued once even when several
+   * processes (or a late scheduler run) look at the same time.
+   */
+  async function scheduleDaily() {
+    const now = clock.now();
+    for (const [task, options] of dailyTasks) {
+      const [merchants, claimed] = await Promise.all([
+        options.merchants(),
+        lastClaimedDays(database.db, task),
+      ]);
+      for (const merchant of merchants) {
+        const last = claimed.get(merchant.merchantId) ?? null;
+        for (const day of dueDays(now, merchant.timeZone, last, DAILY_CATCH_UP_DAYS)) {
+          await database.db.transaction(async (tx) => {
+            const jobId = randomUUID();
+            const fresh = await claimDay(tx, {
+              task,
+              merchantId: merchant.merchantId,
+              day,
+              timeZone: merchant.timeZone,
+              jobId,
+              claimedAt: now,
+            });
+            if (!fresh) return;
+            const data = { ...merchant, day };
+            if ((await send(task, data, { id: jobId, tx })) === null)
+              throw new Error(`jobs: ${task} could not be queued for ${merchant.merchantCode} ${day}`);
+          });
+        }
+      }
+    }
+  }
 
   async function runs(filter: { name?: string; state?: JobRun['state']; limit?: number } = {}) {
     const conditions: string[] = [];
@@ -97,11 +230,29 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
     every(name, cron, options = {}) {
       schedules.push({ name, cron, ...options });
     },
-    send: (name, data = {}, options = {}) =>
-      boss.send(name, data, {
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      }),
+    daily(name, handler, options) {
+      if (started) throw new Error(`jobs: ${name} defined after start`);
+      if (dailyTasks.size === 0) {
+        queues.set(DAILY_SCHEDULER, { handler: scheduleDaily, options: {} });
+        schedules.push({ name: DAILY_SCHEDULER, cron: DAILY_SCHEDULER_CRON });
+      }
+      dailyTasks.set(name, options);
+      const { merchants: _merchants, ...jobOptions } = options;
+      queues.set(name, {
+        handler: (data, job) => {
+          const zone = {
+            merchantId: Number(data.merchantId),
+            merchantCode: String(data.merchantCode),
+            timeZone: String(data.timeZone),
+          };
+          const day = String(data.day);
+          return handler({ ...zone, day, ...boundsOfLocalDay(day, zone.timeZone) }, job);
+        },
+        options: jobOptions,
+      });
+    },
+    send,
+    scheduleDaily,
     async start() {
       started = true;
       await boss.start();
@@ -116,7 +267,7 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
         await boss.work(name, { pollingIntervalSeconds: config.pollingSeconds ?? 2 }, async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data as Record<string, unknown>);
+            await handler(job.data as Record<string, unknown>, { id: job.id, name });
           } catch (error) {
             const logged = errorForLog(error);
             logger.warn({ job: name, id: job.id, err: logged }, 'job failed');

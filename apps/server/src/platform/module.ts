@@ -55,7 +55,7 @@ export function createComposer(
     ...platform,
     events: createEvents(platform.logger),
     attempts: createAttemptLimiter(platform.database.db, platform.clock),
-    jobs: createJobs(platform.database, platform.logger),
+    jobs: createJobs(platform.database, platform.logger, { clock: platform.clock }),
     bus,
     signals: createSignals(bus, platform.logger),
     live: createLiveHub(bus, platform.logger),

@@ -52,7 +52,7 @@ function mobileForm(): RegisterRules {
 export function defaultSettings(): SettingsValues {
   if (RULE_FIELDS.length !== Object.keys(USERNAME_FORM).length) throw new Error('rule defaults out of date');
   return {
-    profile: { name: 'New site', domains: [], mainDomain: '', analyticsId: null },
+    profile: { name: 'New site', domains: [], mainDomain: '', analyticsId: null, timeZone: 'UTC' },
     modules: defaultModuleSwitches(),
     registerRules: { username: structuredClone(USERNAME_FORM), mobile: mobileForm() },
     flags: {

@@ -1,6 +1,7 @@
 import {
   SETTINGS_SECTIONS,
   SETTINGS_SECTION_NAMES,
+  timeZoneSchema,
   type MerchantProfile,
   type SettingsSection,
   type SettingsValues,
@@ -29,6 +30,8 @@ export interface MerchantService {
   resolveSite(merchantHeader: string | null, hostname: string | null): Promise<SiteContext>;
   siteByCode(code: string): Promise<SiteContext>;
   list(): Promise<MerchantSummary[]>;
+  /** Every merchant with its time zone (the daily jobs run at each one's local midnight). */
+  calendars(): Promise<MerchantCalendar[]>;
   create(actor: AuditActor, code: string, profile: MerchantProfile): Promise<MerchantSummary>;
   readSettings(code: string): Promise<Record<SettingsSection, VersionedSection>>;
   updateSection(
@@ -42,6 +45,13 @@ export interface MerchantService {
   seedSections(code: string, values: Partial<SettingsValues>): Promise<void>;
   /** Drops this process's cached sites (another process changed a merchant). */
   forgetCached(): void;
+}
+
+export interface MerchantCalendar {
+  merchantId: number;
+  merchantCode: string;
+  /** An IANA zone name; UTC when none was set (or a stored one is no longer known). */
+  timeZone: string;
 }
 
 interface CacheEntry<T> {
@@ -59,6 +69,8 @@ export function createMerchantService(deps: {
   cacheMs: number;
   /** Tells the other processes a merchant changed (they drop their cached sites). */
   changed?: (code: string) => void;
+  /** Told after an operator switched a merchant's maintenance on or off (the live channel tells its pages). */
+  maintenanceSwitched?: (merchantId: number, on: boolean) => void;
 }): MerchantService {
   const { db, clock } = deps;
   const siteCache = new Map<string, CacheEntry<SiteContext>>();
@@ -69,8 +81,6 @@ export function createMerchantService(deps: {
     domainCache.clear();
   };
 
-  /** Told after an operator switched a merchant's maintenance on or off (the live channel tells its pages). */
-  maintenanceSwitched?: (merchantId: number, on: boolean) => void;
   async function loadSettings(
     merchantId: number,
   ): Promise<{ values: SettingsValues; rows: store.StoredSection[] }> {
@@ -144,6 +154,15 @@ export function createMerchantService(deps: {
       return Promise.all(rows.map(summary));
     },
 
+    async calendars() {
+      const rows = await store.listTimeZones(db);
+      return rows.map((row) => ({
+        merchantId: row.id,
+        merchantCode: row.code,
+        timeZone: row.timeZone && timeZoneSchema.safeParse(row.timeZone).success ? row.timeZone : 'UTC',
+      }));
+    },
+
     async create(actor, code, profile) {
       await assertDomainsFree(profile.domains, null);
       const now = clock.now();
@@ -215,6 +234,10 @@ export function createMerchantService(deps: {
       });
       clearCaches();
       deps.changed?.(code);
+      if (section === 'maintenance') {
+        const on = (written.value as { enabled: boolean }).enabled;
+        if (on !== written.enabledBefore) deps.maintenanceSwitched?.(merchant.id, on);
+      }
       return { value: written.value, version: written.version, updatedAt: written.updatedAt.toISOString() };
     },
 
@@ -234,10 +257,6 @@ export function createMerchantService(deps: {
           );
         }
       });
-      if (section === 'maintenance') {
-        const on = (written.value as { enabled: boolean }).enabled;
-        if (on !== written.enabledBefore) deps.maintenanceSwitched?.(merchant.id, on);
-      }
       clearCaches();
       deps.changed?.(code);
     },

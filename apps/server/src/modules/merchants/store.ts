@@ -40,6 +40,22 @@ export async function listMerchants(db: Executor): Promise<MerchantRow[]> {
   return db.select({ id: merchants.id, code: merchants.code }).from(merchants).orderBy(merchants.id);
 }
 
+/** Every merchant with its stored time zone (null when its profile has none). */
+export async function listTimeZones(db: Executor) {
+  return db
+    .select({
+      id: merchants.id,
+      code: merchants.code,
+      timeZone: sql<string | null>`${merchantSettings.value}->>'timeZone'`,
+    })
+    .from(merchants)
+    .leftJoin(
+      merchantSettings,
+      and(eq(merchantSettings.merchantId, merchants.id), eq(merchantSettings.section, 'profile')),
+    )
+    .orderBy(merchants.id);
+}
+
 export async function insertMerchant(db: Executor, code: string): Promise<MerchantRow> {
   const rows = await db
     .insert(merchants)
