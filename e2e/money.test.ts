@@ -7,6 +7,7 @@ import { memberApi, operatorApi, uniqueName } from './support/auth.js';
 import { describeViolations, type AxeViolation } from './support/axe.js';
 import {
   animationsDone,
+  countFetches,
   launchBrowser,
   openPage,
   type WatchedPage,
@@ -14,6 +15,8 @@ import {
   unexpected,
 } from './support/browser.js';
 import { ADMIN_NEW_PASSWORD, startSite, type Site } from './support/site.js';
+import { waitUntil } from './support/wait.js';
+import { payOnSandbox } from '../apps/server/test/deposits-support.js';
 
 /**
  * The money pages of the member centre against the real server and the in-process sandbox payment
@@ -341,6 +344,54 @@ async function manualDepositBody(amount: string) {
     requestId: `dep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
   };
 }
+
+describe('live balance', () => {
+  it('the header balance follows a deposit the gateway credits, within 1 s, with no polling', async () => {
+    const member = await newMember('live');
+    const { page, errors, close } = await openSignedIn(member);
+    // The live channel is up and bound to the member once the server says so.
+    const bound = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"member":true')) resolve();
+        }),
+      ),
+    );
+    await page.reload();
+    await bound;
+    const header = page.locator('.balance-widget--header .balance-widget__amount');
+    await header.filter({ hasText: '₱0.00' }).waitFor();
+    const balanceFetches = await countFetches(page, '/wps/v2/wallets/balance');
+
+    // A deposit made elsewhere (another device) and paid at the gateway, whose callback credits it.
+    const methods = await api.call<{ code: string; channels: { id: number }[] }[]>(
+      'GET',
+      '/wps/relay/MCSFE_getDepositPaymentChannels',
+      { token: member.token },
+    );
+    const channel = methods.value.find((method) => method.code === 'ONLINE_BANKING')!.channels[0]!;
+    const order = await api.call<{ payUrl: string }>('POST', '/wps/relay/MCSFE_depositByLaunchUrl', {
+      token: member.token,
+      body: { channelId: channel.id, amount: '250.00', bankCode: 'BDO', requestId: `live-${Date.now()}` },
+    });
+    assert.equal(order.success, true, JSON.stringify(order));
+    assert.equal(await balanceFetches(), 0, 'no polling while the channel is up');
+    await payOnSandbox(order.value.payUrl);
+    // The moment the credit is committed, as the API reports it …
+    await waitUntil(async () => (await balanceOf(member)) === '250.00' || null, {
+      what: 'the credit',
+      intervalMs: 20,
+    });
+    const credited = Date.now();
+    // … to the moment the header shows it.
+    await header.filter({ hasText: '₱250.00' }).waitFor({ timeout: 1_000 });
+    const shownAfter = Date.now() - credited;
+    assert.ok(shownAfter <= 1_000, `shown ${shownAfter} ms after the credit`);
+    assert.ok((await balanceFetches()) >= 1, 'the push made the page load the balance');
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
+});
 
 describe('withdrawals', () => {
   it('binds a card with the payment password, waits for turnover, withdraws, and confirms receipt', async () => {

@@ -12,3 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
 });
+
+// Component tests run without the live channel (its own tests drive it with a fake socket); the
+// pages then behave as when the channel is down: they poll.
+Reflect.deleteProperty(globalThis, 'WebSocket');

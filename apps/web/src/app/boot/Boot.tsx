@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { AppRouter } from '../router/AppRouter';
 import { lazyWidget } from '../../shared/lazy/lazyWidget';
 import { BootError } from './BootError';
+import { useLiveChannel } from '../../shared/live/useLiveChannel';
 
 /** Rare screens load only when the status calls for them. */
 const MaintenanceScreen = lazyWidget(() =>
@@ -29,6 +30,8 @@ export function Boot() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...systemStatusQuery(language), placeholderData: keepPreviousData });
   const data = query.data;
+  // The live channel opens once the site is known (maintenance switching off reaches this screen too).
+  useLiveChannel(data ? data.info.merchantCode : null, Boolean(data));
 
   const fresh = useMemo<SiteState | null>(
     () => (data ? { status: data, modules: flattenWhitelabel(data.info.whitelabel) } : null),

@@ -12,6 +12,7 @@ import { depositStatusTone, lastThirtyDays } from './depositLogic';
 import type { GatewayOrder } from './DepositForms';
 import { amountInText, useCurrency } from '../../shared/money/moneyForm';
 import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
+import { FALLBACK_POLL_MS, isLiveUp } from '../../shared/live/liveState';
 import { MONEY_KEY, depositRecordsQuery } from './queries';
 
 /** How often a pending payment is looked at while the member pays in the other tab. */
@@ -46,7 +47,9 @@ export function PendingPayment({
     ...depositRecordsQuery(token, 1, range),
     refetchInterval: (query) => {
       const found = query.state.data?.list.find((record) => record.orderNo === order.orderNo);
-      return !found || found.status === 'PENDING' ? POLL_MS : false;
+      // The live channel pushes the order's change; polling stays as the slow safety net while it is up.
+      if (found && found.status !== 'PENDING') return false;
+      return isLiveUp() ? FALLBACK_POLL_MS : POLL_MS;
     },
     refetchIntervalInBackground: true,
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, type WalletBalance } from '@wps/contracts';
 import { callApi } from '../api/client';
 import { routes } from '../api/routes';
+import { FALLBACK_POLL_MS, isLiveUp } from '../live/liveState';
 
 /**
  * Every money query starts with `['money', token]`; a money action invalidates `MONEY_KEY`, so the
@@ -15,8 +16,10 @@ export function walletBalanceQuery(token: string | null) {
     queryKey: [...MONEY_KEY, token, 'balance'],
     queryFn: ({ signal }) => callApi(routes.walletBalance, { signal }),
     enabled: Boolean(token),
-    // Money moves elsewhere too (operators, the gateway, games): ask again on every visit.
+    // Money moves elsewhere too (operators, the gateway, games): ask again on every visit, hear of it
+    // on the live channel, and poll only while that is down.
     staleTime: 0,
+    refetchInterval: () => (isLiveUp() ? false : FALLBACK_POLL_MS),
   });
 }
 
