@@ -50,15 +50,17 @@ export function memberApi(site: { url: string }, merchant = 'aurora') {
     return (await response.json()) as Envelope<T>;
   }
 
-  /** A solved proof-of-work challenge, as the browser sends it. */
-  async function challenge(): Promise<string> {
-    const { value: c } = await call<{
+  /** A solved proof-of-work challenge, as the browser sends it (none while GEETEST3 is off). */
+  async function challenge(): Promise<string | undefined> {
+    const asked = await call<{
       algorithm: string;
       challenge: string;
       salt: string;
       signature: string;
       maxnumber: number;
     }>('GET', '/wps/captcha/challenge');
+    if (!asked.success) return undefined;
+    const c = asked.value;
     const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
     if (!solution) throw new Error('challenge not solved');
     const payload = {
@@ -182,6 +184,16 @@ export async function operatorApi(site: { url: string }, merchant = 'aurora') {
         `${base}/members/${member.id}/password`,
       );
       return value.temporaryPassword;
+    },
+    /** Money from the operator: a manual adjustment (below the second-approval threshold). */
+    async adjust(username: string, amount: string) {
+      const member = await memberNamed(username);
+      await request('POST', `${base}/adjustments`, {
+        memberId: member.id,
+        amount,
+        reason: 'test funding',
+        requestId: `fund-${member.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      });
     },
     /** Makes a member an agent (type 1, 2, 41 or 42) with an affiliate code, or ordinary (0). */
     async setMemberRole(username: string, type: number, affiliateCode: string | null = null) {

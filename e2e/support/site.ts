@@ -17,14 +17,19 @@ export interface Site {
 }
 
 /**
- * Starts the built site (`npm run build` first) as its own process on a free loopback port with a
+ * Starts the built site (`npm run build` first; or `fromSource`) as its own process on a free loopback port with a
  * fresh embedded database, exactly as `npm start` would, and resolves once it listens.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const entry = path.join(ROOT, 'apps/server/dist/main.js');
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { fromSource?: boolean } = {},
+): Promise<Site> {
+  // From source (the API tests run before the build) or, as `npm start`, the build.
+  const entry = path.join(ROOT, options.fromSource ? 'apps/server/src/main.ts' : 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('the site is not built: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-site-'));
-  const child = spawn(process.execPath, [entry], {
+  const source = options.fromSource ? ['--conditions=source', '--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...source, entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -89,11 +89,17 @@ export async function buildApp(
 
   // Limits only the routes whose descriptor asks (`rateLimit`), by client address, counted in the
   // database so the limit holds across every API process.
+  const { redis } = composition;
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(deps.database, (error) =>
-      deps.logger.warn({ err: error.message }, 'rate limit not counted'),
-    ),
+    // In Redis when configured (a brake on abuse: a Redis that does not answer lets requests through).
+    ...(redis
+      ? { redis: redis.commands, nameSpace: `${redis.prefix}rate:`, skipOnError: true }
+      : {
+          store: databaseRateLimitStore(deps.database, (error) =>
+            deps.logger.warn({ err: error.message }, 'rate limit not counted'),
+          ),
+        }),
     errorResponseBuilder: (_request, context) =>
       new AppError('too.many.requests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
@@ -198,6 +204,7 @@ export async function createApplication(
     await composition.signals.stop();
     await services.jobs.stop();
     await composition.bus.close();
+    await composition.redis?.close();
   });
   return { app, database, services };
 }

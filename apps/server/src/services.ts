@@ -120,8 +120,15 @@ export function compose(deps: AppDeps) {
     vendorWallet,
     live,
   };
-  const { signals, bus } = modules.platform;
-  return { services, signals, bus, hub: modules.platform.live, registerRoutes: modules.registerRoutes };
+  const { signals, bus, redis } = modules.platform;
+  return {
+    services,
+    signals,
+    bus,
+    redis,
+    hub: modules.platform.live,
+    registerRoutes: modules.registerRoutes,
+  };
 }
 
 export type Composition = ReturnType<typeof compose>;

@@ -33,6 +33,13 @@ export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Set by `.ci/run` (and by hand) to run the API tests against PostgreSQL instead of PGlite. */
 export const USE_POSTGRES = process.env.TEST_DATABASE === 'postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** A Redis prefix of its own per database (servers sharing a database share it). */
+function redisPrefixFor(databaseUrl: string | undefined): string {
+  const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : randomBytes(6).toString('hex');
+  return `t:${name.replace(/[^A-Za-z0-9_-]/g, '').slice(-30)}:`;
+}
 
 export interface TestServer {
   url: string;
@@ -110,6 +117,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       ? {}
       : { PAYMENT_SANDBOX_SECRET: TEST_GATEWAY_SECRET, SLOTS_VENDOR_SECRET: TEST_VENDOR_SECRET }),
     ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
+    // TEST_REDIS_URL runs the file with Redis: servers on one database share a prefix, others not.
+    ...(TEST_REDIS_URL
+      ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefixFor(options.databaseUrl ?? owned?.url) }
+      : {}),
     ...options.env,
   });
   const logger = createLogger(base.LOG_LEVEL);

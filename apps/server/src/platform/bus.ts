@@ -1,6 +1,5 @@
-import { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/index.js';
-import type { Logger } from './logger.js';
+import type { RedisHandle } from './redis.js';
 
 /*
  * Messages between the processes of one site (docs/architecture.md, "Scale-out"): PostgreSQL
@@ -40,57 +39,37 @@ export function createPostgresBus(database: DatabaseHandle): Bus {
   };
 }
 
-/**
- * Redis pub/sub: one connection publishes, one subscribes. ioredis reconnects with a growing pause and
- * subscribes again to every channel after a loss; a publish while Redis is down fails at once (no
- * offline queue) so a caller never waits on it.
- */
-export function createRedisBus(url: string, logger: Logger): Bus {
-  const options = {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    retryStrategy: (times: number) => Math.min(250 * 2 ** Math.min(times, 5), 5_000),
-    lazyConnect: false,
-  };
-  const publisher = new Redis(url, options);
-  // The subscriber queues its SUBSCRIBE commands until connected, so a start-up race loses nothing.
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+/** Redis pub/sub on the process's Redis connections (channels under its prefix). */
+export function createRedisBus(redis: RedisHandle): Bus {
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  for (const [name, client] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const)
-    client.on('error', (error: Error) =>
-      logger.warn({ err: error.message, client: name }, 'redis connection'),
-    );
-  subscriber.on('message', (channel: string, payload: string) => {
+  const named = (channel: string) => `${redis.prefix}${channel}`;
+  redis.subscriber.on('message', (channel: string, payload: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(payload);
   });
   return {
     kind: 'redis',
     async publish(channel, payload) {
       checkSize(channel, payload);
-      await publisher.publish(channel, payload);
+      await redis.commands.publish(named(channel), payload);
     },
     async subscribe(channel, handler) {
-      const set = handlers.get(channel) ?? new Set();
-      if (!handlers.has(channel)) {
-        handlers.set(channel, set);
-        await subscriber.subscribe(channel);
+      const name = named(channel);
+      let set = handlers.get(name);
+      if (!set) {
+        handlers.set(name, (set = new Set()));
+        await redis.subscriber.subscribe(name);
       }
       set.add(handler);
       return async () => {
         set.delete(handler);
       };
     },
-    async close() {
-      publisher.disconnect();
-      subscriber.disconnect();
-    },
+    // The Redis handle is closed by its owner.
+    async close() {},
   };
 }
 
-/** Redis when a URL is configured, else the database's own NOTIFY. */
-export function createBus(redisUrl: string | undefined, database: DatabaseHandle, logger: Logger): Bus {
-  return redisUrl ? createRedisBus(redisUrl, logger) : createPostgresBus(database);
+/** Redis when configured, else the database's own NOTIFY. */
+export function createBus(redis: RedisHandle | null, database: DatabaseHandle): Bus {
+  return redis ? createRedisBus(redis) : createPostgresBus(database);
 }

@@ -93,6 +93,11 @@ const envSchema = z.object({
    * (docs/operations.md, "Several processes").
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Starts every Redis key and channel of this site (several sites may share one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('wps:'),
   /** Live channel sockets one client address may hold open at once. */
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from './db/index.js';
 import type { RouteKit } from './http/route-kit.js';
 import type { PublicUrl } from './http/public-url.js';
 import type { Logger } from './logger.js';
-import { createAttemptLimiter, type AttemptLimiter } from './limits/attempts.js';
+import { createAttemptLimiter, databaseAttemptStore, type AttemptLimiter } from './limits/attempts.js';
+import { redisAttemptStore } from './limits/redis-attempts.js';
+import { openRedis, type RedisHandle } from './redis.js';
 import { createEvents, type Events } from './events.js';
 import { createJobs, type Jobs } from './jobs.js';
 import { createSignals, type Signals } from './signals.js';
@@ -27,6 +29,8 @@ export interface Platform {
    * in `setUp`; they start once the whole site is composed and seeded.
    */
   jobs: Jobs;
+  /** Redis when REDIS_URL is set: attempt counters, rate limits and the bus live there. */
+  redis: RedisHandle | null;
   /** Messages between processes: PostgreSQL NOTIFY, or Redis pub/sub when REDIS_URL is set. */
   bus: Bus;
   /** "Look again" signals to every process (over the bus): cache invalidation. */
@@ -48,13 +52,19 @@ export interface ModuleManifest<Needs, Service> {
 
 /** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
 export function createComposer(
-  platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'bus' | 'signals' | 'live'>,
+  platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'redis' | 'bus' | 'signals' | 'live'>,
 ) {
-  const bus = createBus(platform.config.REDIS_URL, platform.database, platform.logger);
+  const { config, database, logger } = platform;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : null;
+  const bus = createBus(redis, database);
   const full: Platform = {
     ...platform,
     events: createEvents(platform.logger),
-    attempts: createAttemptLimiter(platform.database.db, platform.clock),
+    attempts: createAttemptLimiter(
+      redis ? redisAttemptStore(redis) : databaseAttemptStore(database.db),
+      platform.clock,
+    ),
+    redis,
     jobs: createJobs(platform.database, platform.logger, { clock: platform.clock }),
     bus,
     signals: createSignals(bus, platform.logger),

@@ -44,36 +44,125 @@ export type Claim =
 /** What a check came to: a wrong answer counts, a right one clears, anything else only ends the claim. */
 export type AttemptOutcome = 'wrong' | 'right' | 'void';
 
-/**
- * Attempt counters shared by every process through the database, deciding atomically.
- *
- * A check of a secret is claimed before it runs and settled after: the claim is one statement that
- * succeeds only while the key is not locked and its failures plus the checks already in flight stay
- * below `max`. So however many requests arrive at once, at most `max` secrets are ever checked before
- * the lock, and the lock is set by the settle that counts the `max`-th wrong answer (the read, check,
- * write-back race of a plain counter is gone). Scope and key are separate columns, so no value of a
- * key (a login name) can reach another scope's counter (an address's).
- */
-export function createAttemptLimiter(db: Database, clock: Clock) {
-  const table = attemptCounters;
-  const keyIs = (scope: string, key: string) => and(eq(table.scope, scope), eq(table.key, key));
-
+/** Where the counters live: the site's database (default) or Redis (platform/limits/redis-attempts.ts). */
+export interface AttemptStore {
   /** The failures counted for a key (0 when none, forgotten or the lock is over) and its lock. */
-  async function peek(
+  peek(
     scope: string,
     key: string,
     limit: AttemptLimit,
-  ): Promise<{ failures: number; lockedUntil: Date | null }> {
-    const rows = await db.select().from(table).where(keyIs(scope, key));
-    const row = rows[0];
-    const now = clock.now().getTime();
-    if (!row) return { failures: 0, lockedUntil: null };
-    if (row.lockedUntil && row.lockedUntil.getTime() > now)
-      return { failures: row.failures, lockedUntil: row.lockedUntil };
-    const forgotten =
-      (row.lockedUntil !== null && row.lockedUntil.getTime() <= now) ||
-      (limit.windowMs !== null && row.updatedAt.getTime() < now - limit.windowMs);
-    return { failures: forgotten ? 0 : row.failures, lockedUntil: null };
+    now: Date,
+  ): Promise<{ failures: number; lockedUntil: Date | null }>;
+  /** One atomic claim: refused while locked, or while failures plus checks in flight reach `max`. */
+  tryClaim(
+    scope: string,
+    key: string,
+    limit: AttemptLimit,
+    now: Date,
+  ): Promise<{ ok: true; failuresBefore: number } | { ok: false; lockedUntil: Date | null }>;
+  /** Ends a claim (see `settle` below); answers the key's lock end, if any. */
+  settle(
+    scope: string,
+    key: string,
+    limit: AttemptLimit,
+    outcome: AttemptOutcome,
+    now: Date,
+  ): Promise<Date | null>;
+}
+
+/**
+ * The counters in the database: the claim is one INSERT … ON CONFLICT … WHERE statement, the settle
+ * one UPDATE, so they are atomic however many processes share the database.
+ */
+export function databaseAttemptStore(db: Database): AttemptStore {
+  const table = attemptCounters;
+  const keyIs = (scope: string, key: string) => and(eq(table.scope, scope), eq(table.key, key));
+  return {
+    async peek(scope, key, limit, clockNow) {
+      const rows = await db.select().from(table).where(keyIs(scope, key));
+      const row = rows[0];
+      const now = clockNow.getTime();
+      if (!row) return { failures: 0, lockedUntil: null };
+      if (row.lockedUntil && row.lockedUntil.getTime() > now)
+        return { failures: row.failures, lockedUntil: row.lockedUntil };
+      const forgotten =
+        (row.lockedUntil !== null && row.lockedUntil.getTime() <= now) ||
+        (limit.windowMs !== null && row.updatedAt.getTime() < now - limit.windowMs);
+      return { failures: forgotten ? 0 : row.failures, lockedUntil: null };
+    },
+
+    async tryClaim(scope, key, limit, now) {
+      const nowIso = now.toISOString();
+      // Counts start over after a lock has run out, and (with a window) when the last change is older
+      // than the window; checks in flight are forgotten when nothing changed for PENDING_TTL_MS.
+      const restart =
+        limit.windowMs === null
+          ? sql`(${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)`
+          : sql`((${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)
+              or ${table.updatedAt} < ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz)`;
+      const stalePending = sql`${table.updatedAt} < ${new Date(now.getTime() - PENDING_TTL_MS).toISOString()}::timestamptz`;
+      const failures = sql`case when ${restart} then 0 else ${table.failures} end`;
+      const pending = sql`case when ${restart} or ${stalePending} then 0 else ${table.pending} end`;
+      const rows = await db
+        .insert(table)
+        .values({ scope, key, failures: 0, pending: 1, lockedUntil: null, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [table.scope, table.key],
+          set: {
+            failures,
+            pending: sql`${pending} + 1`,
+            lockedUntil: sql`case when ${restart} then null else ${table.lockedUntil} end`,
+            updatedAt: now,
+          },
+          setWhere: sql`(${table.lockedUntil} is null or ${table.lockedUntil} <= ${nowIso}::timestamptz)
+            and ${failures} + ${pending} < ${limit.max}`,
+        })
+        .returning({ failures: table.failures });
+      if (rows.length === 1) return { ok: true, failuresBefore: rows[0]!.failures };
+      const state = await db.select({ lockedUntil: table.lockedUntil }).from(table).where(keyIs(scope, key));
+      return { ok: false, lockedUntil: state[0]?.lockedUntil ?? null };
+    },
+
+    async settle(scope, key, limit, outcome, now) {
+      const lockUntil = new Date(now.getTime() + limit.lockMs).toISOString();
+      const pending = sql`greatest(${table.pending} - 1, 0)`;
+      const set =
+        outcome === 'wrong'
+          ? {
+              failures: sql`${table.failures} + 1`,
+              pending,
+              lockedUntil: sql`case when ${table.failures} + 1 >= ${limit.max}
+                then ${lockUntil}::timestamptz else ${table.lockedUntil} end`,
+              updatedAt: now,
+            }
+          : outcome === 'right'
+            ? { failures: 0, pending, lockedUntil: null, updatedAt: now }
+            : { pending };
+      const rows = await db
+        .update(table)
+        .set(set)
+        .where(keyIs(scope, key))
+        .returning({ lockedUntil: table.lockedUntil });
+      return rows[0]?.lockedUntil ?? null;
+    },
+  };
+}
+
+/**
+ * Attempt counters shared by every process (in the database, or Redis when configured), deciding
+ * atomically.
+ *
+ * A check of a secret is claimed before it runs and settled after: the claim succeeds only while the
+ * key is not locked and its failures plus the checks already in flight stay below `max`. So however
+ * many requests arrive at once, at most `max` secrets are ever checked before the lock, and the lock is
+ * set by the settle that counts the `max`-th wrong answer (the read, check, write-back race of a plain
+ * counter is gone). Scope and key are kept apart, so no value of a key (a login name) can reach
+ * another scope's counter (an address's).
+ */
+export function createAttemptLimiter(store: AttemptStore, clock: Clock) {
+  /** The failures counted for a key (0 when none, forgotten or the lock is over) and its lock. */
+  function peek(scope: string, key: string, limit: AttemptLimit) {
+    return store.peek(scope, key, limit, clock.now());
   }
 
   /**
@@ -93,35 +182,9 @@ export function createAttemptLimiter(db: Database, clock: Clock) {
 
   async function tryClaim(scope: string, key: string, limit: AttemptLimit): Promise<Claim> {
     const now = clock.now();
-    const nowIso = now.toISOString();
-    // Counts start over after a lock has run out, and (with a window) when the last change is older
-    // than the window; checks in flight are forgotten when nothing changed for PENDING_TTL_MS.
-    const restart =
-      limit.windowMs === null
-        ? sql`(${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)`
-        : sql`((${table.lockedUntil} is not null and ${table.lockedUntil} <= ${nowIso}::timestamptz)
-              or ${table.updatedAt} < ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz)`;
-    const stalePending = sql`${table.updatedAt} < ${new Date(now.getTime() - PENDING_TTL_MS).toISOString()}::timestamptz`;
-    const failures = sql`case when ${restart} then 0 else ${table.failures} end`;
-    const pending = sql`case when ${restart} or ${stalePending} then 0 else ${table.pending} end`;
-    const rows = await db
-      .insert(table)
-      .values({ scope, key, failures: 0, pending: 1, lockedUntil: null, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [table.scope, table.key],
-        set: {
-          failures,
-          pending: sql`${pending} + 1`,
-          lockedUntil: sql`case when ${restart} then null else ${table.lockedUntil} end`,
-          updatedAt: now,
-        },
-        setWhere: sql`(${table.lockedUntil} is null or ${table.lockedUntil} <= ${nowIso}::timestamptz)
-            and ${failures} + ${pending} < ${limit.max}`,
-      })
-      .returning({ failures: table.failures });
-    if (rows.length === 1) return { ok: true, scope, key, limit, failuresBefore: rows[0]!.failures };
-    const state = await db.select({ lockedUntil: table.lockedUntil }).from(table).where(keyIs(scope, key));
-    const lockedUntil = state[0]?.lockedUntil;
+    const claimed = await store.tryClaim(scope, key, limit, now);
+    if (claimed.ok) return { ok: true, scope, key, limit, failuresBefore: claimed.failuresBefore };
+    const { lockedUntil } = claimed;
     return lockedUntil && lockedUntil > now
       ? { ok: false, reason: 'locked', lockedUntil }
       : { ok: false, reason: 'busy' };
@@ -137,26 +200,7 @@ export function createAttemptLimiter(db: Database, clock: Clock) {
     outcome: AttemptOutcome,
   ): Promise<{ lockedUntil: Date | null }> {
     const now = clock.now();
-    const lockUntil = new Date(now.getTime() + claim.limit.lockMs).toISOString();
-    const pending = sql`greatest(${table.pending} - 1, 0)`;
-    const set =
-      outcome === 'wrong'
-        ? {
-            failures: sql`${table.failures} + 1`,
-            pending,
-            lockedUntil: sql`case when ${table.failures} + 1 >= ${claim.limit.max}
-                then ${lockUntil}::timestamptz else ${table.lockedUntil} end`,
-            updatedAt: now,
-          }
-        : outcome === 'right'
-          ? { failures: 0, pending, lockedUntil: null, updatedAt: now }
-          : { pending };
-    const rows = await db
-      .update(table)
-      .set(set)
-      .where(keyIs(claim.scope, claim.key))
-      .returning({ lockedUntil: table.lockedUntil });
-    const lockedUntil = rows[0]?.lockedUntil ?? null;
+    const lockedUntil = await store.settle(claim.scope, claim.key, claim.limit, outcome, now);
     return { lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null };
   }
 
