@@ -23,6 +23,7 @@ import { accountsModule, membersModule } from './modules/members/index.js';
 import { merchantsModule } from './modules/merchants/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { operatorsModule } from './modules/operators/index.js';
+import { reconciliationModule } from './modules/reconciliation/index.js';
 import { systemModule } from './modules/system/index.js';
 import { transfersModule } from './modules/transfers/index.js';
 import { vendorWalletModule } from './modules/vendor-wallet/index.js';
@@ -90,6 +91,7 @@ export function compose(deps: AppDeps) {
   });
   const transfers = modules.add(transfersModule, { ledger, members });
   const adjustments = modules.add(adjustmentsModule, { ledger, members });
+  const reconciliation = modules.add(reconciliationModule, { merchants });
   const vendorDirectory = modules.add(vendorDirectoryModule, {});
   const catalogue = modules.add(catalogueModule, {});
   const vendorWallet = modules.add(vendorWalletModule, { ledger, merchants, vendorDirectory, catalogue });
@@ -115,6 +117,7 @@ export function compose(deps: AppDeps) {
     transfers,
     wallets,
     adjustments,
+    reconciliation,
     vendorDirectory,
     games,
     vendorWallet,

@@ -73,12 +73,13 @@ describe('housekeeping jobs', () => {
     expect((await callRoute(server, routes.memberInfo, { token: fresh.token })).status).toBe(401);
   });
 
-  it('schedules the purges once each', async () => {
+  it('schedules the purges and the daily scheduler once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([
       { name: 'identity.purge-expired', cron: '7 * * * *' },
+      { name: 'jobs.schedule-daily-tasks', cron: '*/15 * * * *' },
       { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
       { name: 'system.purge-rate-limits', cron: '23 * * * *' },

@@ -5,6 +5,7 @@ import {
   bindPayoutAccountRequestSchema,
   bonusQuerySchema,
   bonusRecordsSchema,
+  dailyReconciliationSchema,
   depositMethodSchema,
   depositMethodsInputSchema,
   depositRecordQuerySchema,
@@ -513,5 +514,23 @@ export const moneyRoutes = {
     minRole: 'viewer',
     open: true,
     value: reconciliationReportSchema,
+  }),
+  operatorDailyReconciliations: route({
+    id: 'operatorDailyReconciliations',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/reconciliations',
+    summary: "The merchant's daily ledger reconciliations (run after each local midnight), newest day first",
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    query: z.object({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      /** Only clean days (`true`) or only days with differences (`false`). */
+      clean: z.enum(['true', 'false']).optional(),
+    }),
+    value: paged(dailyReconciliationSchema),
   }),
 } as const;

@@ -504,3 +504,14 @@ export const reconciliationReportSchema = z.object({
     }),
   ),
 });
+
+/**
+ * A merchant's daily reconciliation (docs/product.md §Jobs): the ledger check of the merchant's
+ * accounts and transactions run after its local day `day` ended (its local midnight in `timeZone`).
+ */
+export const dailyReconciliationSchema = reconciliationReportSchema.extend({
+  /** The merchant's local date, `YYYY-MM-DD`. */
+  day: z.string(),
+  timeZone: z.string(),
+});
+export type DailyReconciliation = z.infer<typeof dailyReconciliationSchema>;

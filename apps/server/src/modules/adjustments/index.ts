@@ -3,7 +3,7 @@ import type { LedgerService } from '../ledger/service.js';
 import { registerAdjustmentRoutes } from './routes.js';
 import { createAdjustmentService, type AdjustmentService, type AdjustmentServiceDeps } from './service.js';
 
-/** Manual adjustments with maker-checker, and the reconciliation report (docs/product.md §Approvals). */
+/** Manual adjustments with maker-checker (docs/product.md §Approvals). */
 export const adjustmentsModule: ModuleManifest<
   { ledger: LedgerService; members: AdjustmentServiceDeps['members'] },
   AdjustmentService

@@ -3,7 +3,7 @@ import type { RouteKit } from '../../platform/http/route-kit.js';
 import { actorOf } from '../audit/actor.js';
 import type { AdjustmentService } from './service.js';
 
-/** Operator money tools: manual adjustments (maker-checker) and the ledger reconciliation report. */
+/** Operator money tools: manual adjustments (maker-checker). */
 export function registerAdjustmentRoutes(kit: RouteKit, adjustments: AdjustmentService) {
   kit.route(routes.operatorAdjustmentCreate, async (ctx) =>
     adjustments.create(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
@@ -22,6 +22,4 @@ export function registerAdjustmentRoutes(kit: RouteKit, adjustments: AdjustmentS
       ctx.body.remark,
     ),
   );
-
-  kit.route(routes.operatorReconciliation, async () => adjustments.reconciliation());
 }

@@ -1,8 +1,4 @@
-import {
-  type adjustmentRequestSchema,
-  type adjustmentSchema,
-  type reconciliationReportSchema,
-} from '@wps/contracts';
+import { type adjustmentRequestSchema, type adjustmentSchema } from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
@@ -12,7 +8,6 @@ import { ledgerAccount } from '../ledger/accounts.js';
 import type { LedgerService } from '../ledger/service.js';
 import type { MemberService } from '../members/service.js';
 import { formatMoney, parseAmount, withBalanceInMajorUnits } from '../../kernel/money.js';
-import { reconciliationReportOf } from './reconciliation.js';
 import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
@@ -247,11 +242,6 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
         }),
       );
       return view(site, approved, username);
-    },
-
-    /** Runs the ledger reconciliation and answers its report. */
-    async reconciliation(): Promise<z.input<typeof reconciliationReportSchema>> {
-      return reconciliationReportOf(await ledger.reconcile(), clock.now());
     },
   };
 }

@@ -40,33 +40,50 @@ export interface Reconciliation {
 
 const KINDS: ProblemKind[] = ['balance', 'unbalanced', 'floor', 'running'];
 
-/** Checks the whole ledger in one statement. */
-export async function reconcileLedger(db: Executor, limit = 100): Promise<Reconciliation> {
+/**
+ * Checks the whole ledger in one statement; with `merchantId`, that merchant's accounts (with their
+ * entries) and transactions only.
+ */
+export async function reconcileLedger(
+  db: Executor,
+  limit = 100,
+  merchantId?: number,
+): Promise<Reconciliation> {
+  const ofMerchant = (alias: string) =>
+    merchantId === undefined ? sql`true` : sql`${sql.raw(alias)}.merchant_id = ${merchantId}`;
   const result = (await db.execute(sql`
-    with entry_totals as (
-      select account_id, sum(amount) as total from ledger_entries group by account_id
+    with accounts as not materialized (
+      select * from ledger_accounts a where ${ofMerchant('a')}
+    ),
+    entries as not materialized (
+      select e.* from ledger_entries e
+      ${merchantId === undefined ? sql`` : sql`join accounts a on a.id = e.account_id`}
+    ),
+    entry_totals as (
+      select account_id, sum(amount) as total from entries group by account_id
     ),
     transaction_totals as (
       select t.id, coalesce(sum(e.amount), 0) as total, count(e.id) as entry_count
       from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+      where ${ofMerchant('t')}
       group by t.id
     ),
     running as (
       select id, account_id, transaction_id, balance_after,
         sum(amount) over (partition by account_id order by id rows unbounded preceding) as running_total
-      from ledger_entries
+      from entries
     ),
     problems as (
       select 'balance' as kind, a.id as account_id, null::bigint as transaction_id, null::bigint as entry_id,
         a.balance::numeric as recorded, coalesce(s.total, 0) as expected
-      from ledger_accounts a left join entry_totals s on s.account_id = a.id
+      from accounts a left join entry_totals s on s.account_id = a.id
       where a.balance <> coalesce(s.total, 0)
       union all
       select 'unbalanced', null, t.id, null, t.total, 0
       from transaction_totals t where t.total <> 0 or t.entry_count = 0
       union all
       select 'floor', a.id, null, null, a.balance, 0
-      from ledger_accounts a where not a.allow_negative and a.balance < 0
+      from accounts a where not a.allow_negative and a.balance < 0
       union all
       select 'running', r.account_id, r.transaction_id, r.id, r.balance_after, r.running_total
       from running r where r.balance_after <> r.running_total
@@ -90,9 +107,9 @@ export async function reconcileLedger(db: Executor, limit = 100): Promise<Reconc
       where n.position <= ${limit}
     ),
     counted as (
-      select (select count(*) from ledger_accounts) as accounts,
-        (select count(*) from ledger_transactions) as transactions,
-        (select count(*) from ledger_entries) as entries
+      select (select count(*) from accounts) as accounts,
+        (select count(*) from ledger_transactions t where ${ofMerchant('t')}) as transactions,
+        (select count(*) from entries) as entries
     )
     select c.accounts, c.transactions, c.entries, d.*
     from counted c left join details d on true
