@@ -128,6 +128,18 @@ vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'
   '--project',
   'api',
 ]);
+// With TEST_REDIS_URL (`.ci/run` sets it): the files about state shared across processes once more,
+// with attempt counters, rate limits and the bus in Redis.
+if (process.env.TEST_REDIS_URL)
+  vitest('api redis', 'apps/server', {}, [
+    '--project',
+    'api',
+    'test/live.test.ts',
+    'test/multi-process.test.ts',
+    'test/processes.test.ts',
+    'test/security-logins.test.ts',
+    'test/identity.test.ts',
+  ]);
 check('build', 'npm', ['run', 'build']);
 if (e2eFiles.length) nodeTest('browser', e2eFiles);
 
