@@ -88,6 +88,7 @@ export function compose(deps: AppDeps) {
     hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
     usernameOf,
     payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
+    merchantCodeOf: (merchantId) => merchants.codeOf(merchantId),
   });
   const transfers = modules.add(transfersModule, { ledger, members });
   const adjustments = modules.add(adjustmentsModule, { ledger, members });

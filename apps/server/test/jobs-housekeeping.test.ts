@@ -83,6 +83,7 @@ describe('housekeeping jobs', () => {
       { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
       { name: 'system.purge-rate-limits', cron: '23 * * * *' },
+      { name: 'withdrawals.mark-auto-received', cron: '* * * * *' },
     ]);
   });
 });

@@ -11,6 +11,19 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+/**
+ * The audit actor of work the site does by itself (a background job): no operator, named `system`,
+ * the job's run named as the request (`job:<queue>:<id>`).
+ */
+export function systemActor(job?: { name: string; id: string }): AuditActor {
+  return {
+    operatorId: null,
+    operatorName: 'system',
+    ip: null,
+    requestId: job ? `job:${job.name}:${job.id}` : null,
+  };
+}
+
 export interface AuditRecord {
   action: string;
   target: string;

@@ -32,6 +32,8 @@ export interface MerchantService {
   list(): Promise<MerchantSummary[]>;
   /** Every merchant with its time zone (the daily jobs run at each one's local midnight). */
   calendars(): Promise<MerchantCalendar[]>;
+  /** A merchant's code by its id, or null. */
+  codeOf(merchantId: number): Promise<string | null>;
   create(actor: AuditActor, code: string, profile: MerchantProfile): Promise<MerchantSummary>;
   readSettings(code: string): Promise<Record<SettingsSection, VersionedSection>>;
   updateSection(
@@ -152,6 +154,10 @@ export function createMerchantService(deps: {
     async list() {
       const rows = await store.listMerchants(db);
       return Promise.all(rows.map(summary));
+    },
+
+    async codeOf(merchantId) {
+      return (await store.findMerchantById(db, merchantId))?.code ?? null;
     },
 
     async calendars() {

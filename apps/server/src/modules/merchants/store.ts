@@ -23,6 +23,14 @@ export async function findMerchantByCode(db: Executor, code: string): Promise<Me
   return rows[0] ?? null;
 }
 
+export async function findMerchantById(db: Executor, id: number): Promise<MerchantRow | null> {
+  const rows = await db
+    .select({ id: merchants.id, code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.id, id));
+  return rows[0] ?? null;
+}
+
 /** The merchant whose profile lists the host name among its domains. */
 export async function findMerchantByDomain(db: Executor, hostname: string): Promise<MerchantRow | null> {
   const rows = await db

@@ -4,6 +4,9 @@ import type { LedgerService } from '../ledger/service.js';
 import { registerWithdrawalRoutes } from './routes.js';
 import { createWithdrawalService, type WithdrawalService } from './service.js';
 
+/** The every-minute job that stores the forced receipt (docs/product.md §Withdrawals). */
+export const AUTO_RECEIVE_JOB = 'withdrawals.mark-auto-received';
+
 /** Withdrawals: payout accounts, limits, charges, turnover, maker-checker payout (docs/product.md §Withdrawals). */
 export const withdrawalsModule: ModuleManifest<
   {
@@ -12,12 +15,13 @@ export const withdrawalsModule: ModuleManifest<
     hasPaymentPassword(memberId: number): Promise<boolean>;
     usernameOf(memberId: number): Promise<string | null>;
     payeeNameOf(memberId: number): Promise<string | null>;
+    merchantCodeOf(merchantId: number): Promise<string | null>;
   },
   WithdrawalService
 > = {
   name: 'withdrawals',
-  setUp: ({ database, clock, attempts, live }, { ledger, members, ...lookups }) =>
-    createWithdrawalService({
+  setUp: ({ database, clock, attempts, live, jobs }, { ledger, members, ...lookups }) => {
+    const withdrawals = createWithdrawalService({
       db: database.db,
       clock,
       ledger,
@@ -25,6 +29,13 @@ export const withdrawalsModule: ModuleManifest<
       orderChanged: ({ merchantId, memberId, orderNo, status }) =>
         live.toMembers(merchantId, [memberId], { type: 'order', kind: 'withdrawal', orderNo, status }),
       ...lookups,
-    }),
+    });
+    // The forced receipt: paid orders nobody answered in time are stored AUTO_RECEIVED every minute.
+    jobs.define(AUTO_RECEIVE_JOB, async (_data, job) => {
+      await withdrawals.markAutoReceived(job);
+    });
+    jobs.every(AUTO_RECEIVE_JOB, '* * * * *');
+    return withdrawals;
+  },
   routes: registerWithdrawalRoutes,
 };

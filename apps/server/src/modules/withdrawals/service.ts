@@ -7,6 +7,7 @@ import { getWithdrawSettings } from './use-cases/get-withdraw-settings.js';
 import { getWithdrawalProof } from './use-cases/get-withdrawal-proof.js';
 import { listOperatorWithdrawals } from './use-cases/list-operator-withdrawals.js';
 import { listWithdrawalRecords } from './use-cases/list-withdrawal-records.js';
+import { markAutoReceived } from './use-cases/mark-auto-received.js';
 import { quoteWithdrawalCharge } from './use-cases/quote-withdrawal-charge.js';
 import { rejectWithdrawal } from './use-cases/reject-withdrawal.js';
 import { requestWithdrawal } from './use-cases/request-withdrawal.js';
@@ -29,6 +30,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     operatorProof: getWithdrawalProof,
     approve: approveWithdrawal,
     reject: rejectWithdrawal,
+    markAutoReceived,
   });
 }
 

@@ -141,18 +141,38 @@ export async function receiveAllPaid(db: Executor, memberId: number, now: Date) 
     .returning({ orderNo: withdrawalOrders.orderNo });
 }
 
-/** Stores AUTO_RECEIVED on orders whose receipt time passed (reads already show it). */
-export async function storeAutoReceived(db: Executor, id: number, now: Date) {
-  await db
+/** The merchants that have paid orders past their receipt time. */
+export async function merchantsWithAutoReceiptsDue(db: Executor, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ merchantId: withdrawalOrders.merchantId })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.status, 'PAID'), lte(withdrawalOrders.autoReceiveAt, now)));
+  return rows.map((row) => row.merchantId);
+}
+
+/**
+ * Stores AUTO_RECEIVED on up to `limit` PAID orders whose receipt time passed (reads already show
+ * it), oldest first; rows another transaction holds are left for the next run. Answers the changed
+ * orders: a conditional update, so each is changed by one run only.
+ */
+export async function storeAutoReceived(db: Executor, now: Date, limit: number) {
+  const due = db
+    .select({ id: withdrawalOrders.id })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.status, 'PAID'), lte(withdrawalOrders.autoReceiveAt, now)))
+    .orderBy(withdrawalOrders.autoReceiveAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
     .update(withdrawalOrders)
     .set({ status: 'AUTO_RECEIVED', updatedAt: now })
-    .where(
-      and(
-        eq(withdrawalOrders.id, id),
-        eq(withdrawalOrders.status, 'PAID'),
-        lte(withdrawalOrders.autoReceiveAt, now),
-      ),
-    );
+    .where(and(inArray(withdrawalOrders.id, due), eq(withdrawalOrders.status, 'PAID')))
+    .returning({
+      merchantId: withdrawalOrders.merchantId,
+      memberId: withdrawalOrders.memberId,
+      orderNo: withdrawalOrders.orderNo,
+      autoReceiveAt: withdrawalOrders.autoReceiveAt,
+    });
 }
 
 export interface OrderFilter {

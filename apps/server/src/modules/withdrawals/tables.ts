@@ -84,5 +84,9 @@ export const withdrawalOrders = pgTable(
     uniqueIndex('withdrawal_orders_member_request_idx').on(table.memberId, table.requestId),
     index('withdrawal_orders_member_idx').on(table.memberId, table.createdAt),
     index('withdrawal_orders_queue_idx').on(table.merchantId, table.status, table.createdAt),
+    // The forced receipt's job looks for paid orders past their receipt time.
+    index('withdrawal_orders_auto_receive_idx')
+      .on(table.autoReceiveAt)
+      .where(sql`${table.status} = 'PAID'`),
   ],
 );

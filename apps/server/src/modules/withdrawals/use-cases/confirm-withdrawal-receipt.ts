@@ -11,7 +11,8 @@ import * as store from '../store.js';
 /**
  * The member's answer to a paid withdrawal (docs/product.md §Withdrawals): received, not received
  * (with a proof image for the operator to follow up), or all received. After the auto-receive time a
- * paid order counts as AUTO_RECEIVED and takes no answer. No answer moves money: the payout was final.
+ * paid order counts as AUTO_RECEIVED and takes no answer (the `withdrawals.mark-auto-received` job
+ * stores it). No answer moves money: the payout was final.
  */
 export async function confirmWithdrawalReceipt(
   deps: WithdrawalDeps,
@@ -73,9 +74,6 @@ export async function confirmWithdrawalReceipt(
     if (updated) await audit(tx, [order.orderNo]);
     return updated !== null;
   });
-  if (!done) {
-    await store.storeAutoReceived(db, order.id, now);
-    throw new AppError('order.not.pending');
-  }
+  if (!done) throw new AppError('order.not.pending');
   return null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "withdrawal_orders_auto_receive_idx" ON "withdrawal_orders" USING btree ("auto_receive_at") WHERE "withdrawal_orders"."status" = 'PAID';
