@@ -70,7 +70,8 @@ export async function startSite(
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // Already gone (exited, or killed by a test).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         child.once('exit', (code) => {
           clearTimeout(timer);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberApi, operatorApi } from '../../../e2e/support/auth.js';
 import { startSite, type Site } from '../../../e2e/support/site.js';
@@ -18,6 +19,7 @@ let a: Site;
 let b: Site;
 let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
 let drop: () => Promise<void>;
+let db: pg.Client;
 const sockets: LiveClient[] = [];
 
 function startProcess(databaseUrl: string) {
@@ -31,6 +33,8 @@ function startProcess(databaseUrl: string) {
       CHALLENGE_MAX_NUMBER: '1000',
       CAPTCHA_TEST_CODE: '4826',
       LOG_LEVEL: 'info',
+      // A job every 2 s: pg-boss keeps one run per slot, whichever process offers it.
+      JOBS_HEARTBEAT_SECONDS: '2',
     },
     { fromSource: true },
   );
@@ -39,6 +43,8 @@ function startProcess(databaseUrl: string) {
 beforeAll(async () => {
   const database = await createPostgresDatabase();
   drop = database.drop;
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
   // One after the other: the first migrates and seeds, the second finds it done.
   a = await startProcess(database.url);
   b = await startProcess(database.url);
@@ -53,6 +59,7 @@ afterAll(async () => {
   await proxy?.close();
   await a?.stop();
   await b?.stop();
+  await db?.end();
   await drop?.();
 });
 
@@ -149,4 +156,40 @@ describe('two processes behind a round-robin proxy', () => {
     expect(await first.next('balance')).toEqual({ type: 'balance', cause: 'adjustment' });
     expect(await second.next('balance')).toEqual({ type: 'balance', cause: 'adjustment' });
   });
+
+  it('runs a job scheduled every 2 s once per slot with both up, and goes on when A is killed', async () => {
+    const heartbeats = async () =>
+      (await db.query<{ slot: Date; process: string }>('select slot, process from job_heartbeats order by slot'))
+        .rows;
+    // Runs per slot as pg-boss holds them (the queue and its archive): never two for one slot.
+    const runsPerSlot = async () =>
+      (
+        await db.query<{ runs: number }>(
+          `select count(*)::int as runs from (
+             select singleton_on from pgboss.job where name = 'system.heartbeat' and state <> 'cancelled'
+             union all
+             select singleton_on from pgboss.archive where name = 'system.heartbeat' and state <> 'cancelled'
+           ) runs group by singleton_on`,
+        )
+      ).rows.map((row) => row.runs);
+    const before = (await heartbeats()).length;
+    await waitUntil(async () => (await heartbeats()).length >= before + 3 || null, {
+      what: 'three more heartbeats',
+      timeoutMs: 15_000,
+    });
+    expect(Math.max(...(await runsPerSlot()))).toBe(1);
+
+    a.process.kill('SIGKILL');
+    const killedAt = new Date();
+    await waitUntil(
+      async () => (await heartbeats()).filter((row) => row.slot > killedAt).length >= 3 || null,
+      { what: 'three heartbeats after A was killed', timeoutMs: 20_000 },
+    );
+    expect(Math.max(...(await runsPerSlot()))).toBe(1);
+    const slots = (await heartbeats()).map((row) => row.slot.getTime());
+    expect(new Set(slots).size).toBe(slots.length);
+    // The balancer goes on with B alone.
+    const status = await memberApi(proxy).call<{ maintenance: boolean }>('GET', '/wps/system/status');
+    expect(status.success).toBe(true);
+  }, 60_000);
 });

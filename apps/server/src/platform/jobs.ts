@@ -97,6 +97,13 @@ export interface Jobs {
   /** Runs `name` on a cron schedule (minutes), in a time zone (default UTC). */
   every(name: string, cron: string, options?: { tz?: string; data?: Record<string, unknown> }): void;
   /**
+   * Runs `name` once per slot of `seconds` (a cron cannot go below a minute): every process offers
+   * the next slot's run a few times per slot, and pg-boss's singleton index (name, slot) keeps one.
+   * The run gets `{ slot }` (its due time, ISO). A slot no process could offer (the database away for
+   * a whole slot) is skipped, not caught up; one offered before an outage runs after it, once.
+   */
+  everySeconds(name: string, seconds: number): void;
+  /**
    * Declares a daily task: queue `name` gets one run per merchant and local day, queued within 15
    * minutes after the merchant's local midnight for the day that just ended (and for days missed
    * while no process ran, up to DAILY_CATCH_UP_DAYS), exactly once whatever the number of processes.
@@ -158,6 +165,8 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
   const queues = new Map<string, { handler: Handler; options: JobOptions }>();
   const schedules: { name: string; cron: string; tz?: string; data?: Record<string, unknown> }[] = [];
   const dailyTasks = new Map<string, DailyOptions>();
+  const tickers: { name: string; seconds: number }[] = [];
+  const timers: NodeJS.Timeout[] = [];
   let started = false;
 
   async function send(name: string, data: Record<string, unknown> = {}, options: SendOptions = {}) {
@@ -230,6 +239,11 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
     every(name, cron, options = {}) {
       schedules.push({ name, cron, ...options });
     },
+    everySeconds(name, seconds) {
+      if (!Number.isInteger(seconds) || seconds < 2 || seconds > 3_600)
+        throw new Error(`jobs: ${name} every ${seconds} s (2 to 3,600 whole seconds)`);
+      tickers.push({ name, seconds });
+    },
     daily(name, handler, options) {
       if (started) throw new Error(`jobs: ${name} defined after start`);
       if (dailyTasks.size === 0) {
@@ -279,8 +293,29 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
       }
       for (const schedule of schedules)
         await boss.schedule(schedule.name, schedule.cron, schedule.data ?? {}, { tz: schedule.tz ?? 'UTC' });
+      for (const { name, seconds } of tickers) {
+        const offer = () => {
+          // During slot k the run for slot k+1 is queued, due when k+1 starts (by this process's
+          // clock; pg-boss keys the slot by the database's): a run queued before an outage still runs,
+          // once, after it.
+          const slotMs = seconds * 1000;
+          const dueMs = (Math.floor(clock.now().getTime() / slotMs) + 1) * slotMs;
+          const data = { slot: new Date(dueMs).toISOString() };
+          return boss
+            .send(name, data, { singletonSeconds: seconds, startAfter: new Date(dueMs) })
+            .catch((error: unknown) => {
+              // The database is away: this process skips the slot (another may still offer it).
+              logger.debug({ job: name, err: (error as Error).message }, 'slot not offered');
+            });
+        };
+        void offer();
+        const timer = setInterval(() => void offer(), Math.max(500, Math.floor((seconds * 1000) / 3)));
+        timer.unref();
+        timers.push(timer);
+      }
     },
     async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
       started = false;
     },

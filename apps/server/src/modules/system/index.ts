@@ -1,6 +1,7 @@
 import { createPayloadKeys } from '../../platform/crypto/payload-keys.js';
 import { purgeEndedWindows } from '../../platform/limits/rate-limit-store.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { HEARTBEAT_JOB, recordHeartbeat } from './heartbeat.js';
 import { registerSystemRoutes } from './routes.js';
 
 export type PayloadKeys = ReturnType<typeof createPayloadKeys>;
@@ -8,11 +9,16 @@ export type PayloadKeys = ReturnType<typeof createPayloadKeys>;
 /** Boot status, location, countries and the key for encrypted (E) bodies (docs/product.md §Calls). */
 export const systemModule: ModuleManifest<object, PayloadKeys> = {
   name: 'system',
-  setUp: ({ database, jobs }) => {
+  setUp: ({ database, jobs, clock, config }) => {
     jobs.define('system.purge-rate-limits', async () => {
       await purgeEndedWindows(database);
     });
     jobs.every('system.purge-rate-limits', '23 * * * *');
+    // Proof that the queue is worked: one run per slot, whichever process takes it.
+    jobs.define(HEARTBEAT_JOB, async (data) => {
+      await recordHeartbeat(database.db, new Date(String(data.slot)), clock.now());
+    });
+    jobs.everySeconds(HEARTBEAT_JOB, config.JOBS_HEARTBEAT_SECONDS);
     return createPayloadKeys(database.db);
   },
   routes: (kit, payloadKeys) => registerSystemRoutes(kit, payloadKeys.publicKey),

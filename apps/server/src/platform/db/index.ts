@@ -138,6 +138,7 @@ function createListener(url: string, logger: Logger) {
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let pause = 250;
+  let retry: NodeJS.Timeout | null = null;
 
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
@@ -148,21 +149,35 @@ function createListener(url: string, logger: Logger) {
     });
     next.on('error', (error) => {
       logger.warn({ err: error.message }, 'notification connection lost');
-      reconnect(next);
+      lost(next);
     });
-    next.on('end', () => reconnect(next));
-    await next.connect();
-    for (const channel of channels.keys()) await next.query(`listen ${quote(channel)}`);
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${quote(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     pause = 250;
     return next;
   }
 
-  function reconnect(lost: pg.Client) {
-    if (closed || client !== lost) return;
+  /** The connection in use went away: try again after a growing pause, until one holds. */
+  function lost(connection: pg.Client) {
+    if (client !== connection) return;
     client = null;
-    setTimeout(() => {
-      if (!closed) void ensure().catch(() => reconnect(lost));
-    }, pause).unref();
+    scheduleRetry();
+  }
+
+  function scheduleRetry() {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (closed || client) return;
+      ensure().catch(() => scheduleRetry());
+    }, pause);
+    retry.unref();
     pause = Math.min(pause * 2, 5_000);
   }
 
@@ -188,6 +203,7 @@ function createListener(url: string, logger: Logger) {
     },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       await client?.end().catch(() => undefined);
       client = null;
     },
