@@ -159,8 +159,11 @@ describe('two processes behind a round-robin proxy', () => {
 
   it('runs a job scheduled every 2 s once per slot with both up, and goes on when A is killed', async () => {
     const heartbeats = async () =>
-      (await db.query<{ slot: Date; process: string }>('select slot, process from job_heartbeats order by slot'))
-        .rows;
+      (
+        await db.query<{ slot: Date; process: string }>(
+          'select slot, process from job_heartbeats order by slot',
+        )
+      ).rows;
     // Runs per slot as pg-boss holds them (the queue and its archive): never two for one slot.
     const runsPerSlot = async () =>
       (
