@@ -6,8 +6,8 @@ import type { Logger } from '../logger.js';
 /*
  * The live channel's hub (docs/architecture.md, "Live push"): the sockets this process holds, by
  * merchant and member, and the fan-out to every other process over the bus. A push is delivered to
- * this process's sockets at once and sent on the bus in batches (one message per event-loop turn, at
- * most BUS_PAYLOAD_LIMIT bytes each); each process delivers what other processes sent to its own.
+ * this process's sockets at once and sent on the bus in batches (gathered for FLUSH_MS, at most
+ * BUS_PAYLOAD_LIMIT bytes each); each process delivers what other processes sent to its own.
  */
 
 /** One open socket, whatever carries it. */
@@ -36,6 +36,8 @@ interface BusBatch {
 }
 
 export const LIVE_BUS_CHANNEL = 'wps_live';
+/** How long pushes for other processes gather before they go on the bus. */
+const FLUSH_MS = 20;
 
 export interface LiveHub {
   add(connection: LiveConnection): void;
@@ -99,16 +101,20 @@ export function createLiveHub(bus: Bus, logger: Logger): LiveHub {
   function flushSoon() {
     if (flushing) return;
     flushing = true;
-    setImmediate(() => {
+    // Batched: under load (a bet and a win per spin, thousands a second) a process sends at most
+    // one bus message per FLUSH_MS and slice, not one per posting; the same push twice goes once.
+    setTimeout(() => {
       flushing = false;
-      const envelopes = outgoing;
+      const envelopes = [
+        ...new Map(outgoing.map((envelope) => [JSON.stringify(envelope), envelope])).values(),
+      ];
       outgoing = [];
       for (const payload of batches(envelopes))
         bus.publish(LIVE_BUS_CHANNEL, payload).catch((error: unknown) => {
           // A push is a hint: the change is committed; other processes' clients catch up on their own.
           logger.warn({ err: (error as Error).message }, 'live push not sent to other processes');
         });
-    });
+    }, FLUSH_MS).unref();
   }
 
   function push(envelope: Envelope) {
