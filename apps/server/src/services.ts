@@ -96,7 +96,14 @@ export function compose(deps: AppDeps) {
   const vendorDirectory = modules.add(vendorDirectoryModule, {});
   const catalogue = modules.add(catalogueModule, {});
   const vendorWallet = modules.add(vendorWalletModule, { ledger, merchants, vendorDirectory, catalogue });
-  const games = modules.add(gamesModule, { catalogue, vendorDirectory, vendorWallet, members, wallets });
+  const games = modules.add(gamesModule, {
+    catalogue,
+    vendorDirectory,
+    vendorWallet,
+    members,
+    wallets,
+    merchants,
+  });
   const live = modules.add(liveModule, { members });
 
   const services = {

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveIcon } from '../src/modules/games/catalogue.js';
 import { maskUsername } from '../src/modules/games/rules.js';
-import { fundTransferVendor, type TransferMoves } from '../src/modules/games/transfer.js';
+import {
+  fundTransferVendor,
+  type TransferChecks,
+  type TransferMoves,
+} from '../src/modules/games/transfer.js';
 import { createVendorClient, signVendorRequest } from '../src/modules/games/vendor-client.js';
 import { createVendorDirectory, type VendorEndpoint } from '../src/modules/games/vendor-directory.js';
 import { startVendorStub, type VendorStub } from './games-support.js';
@@ -85,6 +89,20 @@ function walletMoves(main: number) {
   return { wallets, moves };
 }
 
+/** The transfers' durable records, in memory: opened before any money moves, then settled once. */
+function transferRecords() {
+  const records = new Map<string, string>();
+  const checks: TransferChecks = {
+    open: async (_amount, reference) => {
+      records.set(reference, 'pending');
+    },
+    settle: async (reference, status) => {
+      if (records.get(reference) === 'pending') records.set(reference, status);
+    },
+  };
+  return { records, checks };
+}
+
 let vendor: Awaited<ReturnType<typeof startTransferVendor>>;
 let endpoint: VendorEndpoint;
 beforeAll(async () => {
@@ -95,6 +113,7 @@ afterAll(async () => {
   await vendor?.close();
 });
 
+const records = transferRecords();
 const fund = (moves: TransferMoves, reference: string) =>
   fundTransferVendor({
     endpoint,
@@ -102,6 +121,7 @@ const fund = (moves: TransferMoves, reference: string) =>
     currency: 'PHP',
     reference,
     moves,
+    checks: records.checks,
     statusDelayMs: 50,
     client: { timeoutMs: 200 },
   });
@@ -114,12 +134,14 @@ describe('transfer-mode adapter', () => {
     expect(wallets).toEqual({ main: 0, vendor: 150 });
     expect(vendor.deposits.get('ref-ok-1')).toEqual({ amount: '150.00', status: 'OK' });
     expect(vendor.state.unsigned).toBe(0);
+    expect(records.records.get('ref-ok-1')).toBe('confirmed');
   });
 
   it('does nothing when the main wallet is empty', async () => {
     const calls = vendor.state.depositCalls;
     expect(await fund(walletMoves(0).moves, 'ref-empty')).toEqual({ status: 'NOTHING' });
     expect(vendor.state.depositCalls).toBe(calls);
+    expect(records.records.has('ref-empty')).toBe(false);
   });
 
   it('asks the status by reference when the answer is lost, and keeps a deposit that went through', async () => {
@@ -141,9 +163,10 @@ describe('transfer-mode adapter', () => {
     const { wallets, moves } = walletMoves(40);
     expect(await fund(moves, 'ref-fail-1')).toEqual({ status: 'RETURNED', amount: '40.00' });
     expect(wallets).toEqual({ main: 40, vendor: 0 });
+    expect(records.records.get('ref-fail-1')).toBe('returned');
   });
 
-  it('refuses with system.busy when neither the deposit nor the status answers', async () => {
+  it('refuses with system.busy when neither the deposit nor the status answers, the check still pending', async () => {
     const { wallets, moves } = walletMoves(25);
     const dead: VendorEndpoint = { ...endpoint, baseUrl: 'http://127.0.0.1:9' };
     await expect(
@@ -153,11 +176,37 @@ describe('transfer-mode adapter', () => {
         currency: 'PHP',
         reference: 'r-dead',
         moves,
+        checks: records.checks,
         statusDelayMs: 1,
       }),
     ).rejects.toMatchObject({ code: 'system.busy' });
-    // The money stays in the vendor sub-wallet, visible to the member.
+    // The money stays in the vendor sub-wallet, visible to the member, until the queued check settles
+    // it (test/jobs-transfer.test.ts).
     expect(wallets).toEqual({ main: 0, vendor: 25 });
+    expect(records.records.get('r-dead')).toBe('pending');
+  });
+
+  it('records the transfer before any money moves', async () => {
+    vendor.state.mode = 'ok';
+    const { wallets, moves } = walletMoves(30);
+    const refused: TransferChecks = {
+      open: async () => {
+        throw new Error('the database is away');
+      },
+      settle: async () => undefined,
+    };
+    await expect(
+      fundTransferVendor({
+        endpoint,
+        playerId: 'p',
+        currency: 'PHP',
+        reference: 'r-unrecorded',
+        moves,
+        checks: refused,
+      }),
+    ).rejects.toThrow('the database is away');
+    expect(wallets).toEqual({ main: 30, vendor: 0 });
+    expect(vendor.deposits.has('r-unrecorded')).toBe(false);
   });
 });
 

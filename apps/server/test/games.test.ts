@@ -72,6 +72,9 @@ function gamesWith(overrides: {
     bigWins: async () => overrides.bigWins ?? [],
     memberOf: (memberId) => server.services.members.summaryOf(memberId),
     wallets: server.services.wallets,
+    // Only transfer-mode launches queue checks, and these tests launch seamless games.
+    queueTransferCheck: async () => undefined,
+    siteByCode: (code) => server.services.merchants.siteByCode(code),
   });
   return { service, sessions };
 }

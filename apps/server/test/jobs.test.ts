@@ -116,6 +116,36 @@ describe('job queue', () => {
     expect(ran[0]! - sentAt).toBeGreaterThanOrEqual(1_900);
   });
 
+  it('queues within a transaction: the run exists only if the transaction commits', async () => {
+    const jobs = queue();
+    const ran: unknown[] = [];
+    jobs.define('test.within', async (data) => {
+      ran.push(data.n);
+    });
+    await jobs.start();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send('test.within', { n: 1 }, { tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const kept = await database.db.transaction((tx) =>
+      jobs.send('test.within', { n: 2 }, { tx, startAfterSeconds: 1 }),
+    );
+    await waitUntil(
+      async () =>
+        (await jobs.runs({ name: 'test.within' })).some(
+          (run) => run.id === kept && run.state === 'completed',
+        ),
+      {
+        timeoutMs: 15_000,
+        what: 'the committed run completed',
+      },
+    );
+    expect(ran).toEqual([2]);
+    expect((await jobs.runs({ name: 'test.within' })).map((run) => run.id)).toEqual([kept]);
+  });
+
   it('gives each job to one of two queue instances on the same database', async () => {
     const counts = new Map<string, number>();
     const work = (who: string) => async (data: Record<string, unknown>) => {

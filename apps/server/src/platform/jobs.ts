@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { systemClock, type Clock } from './clock.js';
 import { boundsOfLocalDay, dueDays } from './daily/calendar.js';
@@ -133,21 +132,22 @@ export interface JobsConfig {
 }
 
 /**
- * pg-boss's raw SQL (`$1`, `$2`, … placeholders) run inside a drizzle transaction: the statement is
- * rebuilt with each placeholder as a bound parameter.
+ * pg-boss's raw SQL run inside an open drizzle transaction: on the driver connection the transaction
+ * holds (node-postgres's pooled client, PGlite's transaction), so its placeholders and their types are
+ * exactly pg-boss's. drizzle keeps that connection as the transaction's `session.client`.
  */
 function executeSqlIn(tx: Executor) {
+  const client = (
+    tx as unknown as {
+      session?: { client?: { query?: (text: string, values?: unknown[]) => Promise<unknown> } };
+    }
+  ).session?.client;
+  const query = client?.query;
+  if (!client || typeof query !== 'function')
+    throw new Error('jobs: a send within a transaction needs an open drizzle transaction');
   return {
-    executeSql: async (text: string, values: unknown[] = []) => {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)));
-        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
-        last = match.index + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = (await query.call(client, text, values)) as { rows: Record<string, unknown>[] };
       return { rows: result.rows };
     },
   };

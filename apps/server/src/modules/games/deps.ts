@@ -1,12 +1,12 @@
 import type { GameCategory, Language, WalletBalance } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/index.js';
+import type { Database, Executor } from '../../platform/db/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
 import { buildCatalogue, createCatalogueCache, type CatalogueCache } from './catalogue.js';
 import type { LaunchDeps, SessionDeps } from './launch.js';
 import * as store from './store.js';
-import type { TransferMoves } from './transfer.js';
+import type { TransferChecks, TransferMoves } from './transfer.js';
 import { createVendorClient, type VendorClient, type VendorClientOptions } from './vendor-client.js';
 import type { VendorDirectory, VendorEndpoint } from './vendor-directory.js';
 
@@ -54,6 +54,12 @@ export interface GameServiceDeps {
   };
   /** Replaces the HTTP vendor client (tests). */
   client?: (endpoint: VendorEndpoint) => VendorClient;
+  /** Queues the delayed status check of a transfer, inside the transaction that records it. */
+  queueTransferCheck(reference: string, tx: Executor): Promise<void>;
+  /** A merchant's site by its code (the transfer check runs outside any request). */
+  siteByCode(code: string): Promise<SiteContext>;
+  /** Wait before a launch asks the status of a deposit whose answer was lost (default 1 s). */
+  transferStatusDelayMs?: number;
 }
 
 /** What the use cases get: the factory's deps and the per-service state built from them. */
@@ -90,6 +96,11 @@ export function gameDepsOf(deps: GameServiceDeps): GameDeps {
     clientOptions,
     recordLaunch: (memberId, gameId) => store.recordLaunch(db, memberId, gameId, clock.now()),
     transferMoves: (site, memberId, vendorCode) => transferMoves(deps, site, memberId, vendorCode),
+    transferChecks: (site, memberId, vendorCode, playerId) =>
+      transferChecks(deps, site, memberId, vendorCode, playerId),
+    ...(deps.transferStatusDelayMs !== undefined
+      ? { transferStatusDelayMs: deps.transferStatusDelayMs }
+      : {}),
   };
   return {
     ...deps,
@@ -101,8 +112,40 @@ export function gameDepsOf(deps: GameServiceDeps): GameDeps {
   };
 }
 
+/** Transfers recorded pending with their check queued in one transaction, then settled by the launch. */
+function transferChecks(
+  deps: GameServiceDeps,
+  site: SiteContext,
+  memberId: number,
+  vendorCode: string,
+  playerId: string,
+): TransferChecks {
+  const { db, clock } = deps;
+  return {
+    open: (amount, reference) =>
+      db.transaction(async (tx) => {
+        await store.insertTransfer(tx, {
+          reference,
+          merchantId: site.merchantId,
+          merchantCode: site.merchantCode,
+          memberId,
+          vendorCode,
+          playerId,
+          currency: site.settings.currency.code,
+          amount,
+          status: 'pending',
+          createdAt: clock.now(),
+        });
+        await deps.queueTransferCheck(reference, tx);
+      }),
+    settle: async (reference, status) => {
+      await store.resolveTransfer(db, reference, status, clock.now());
+    },
+  };
+}
+
 /** The wallet moves of a transfer-mode vendor for this member (the money core's wallet calls). */
-function transferMoves(
+export function transferMoves(
   deps: GameServiceDeps,
   site: SiteContext,
   memberId: number,

@@ -1,6 +1,7 @@
 import type { Language } from '@wps/contracts';
 import type { ModuleManifest } from '../../platform/module.js';
 import type { MemberService } from '../members/service.js';
+import type { MerchantService } from '../merchants/service.js';
 import type { VendorWalletService } from '../vendor-wallet/service.js';
 import type { WalletService } from '../wallets/service.js';
 import { buildCatalogue, createCatalogueCache, type CatalogueCache } from './catalogue.js';
@@ -55,6 +56,13 @@ export const catalogueModule: ModuleManifest<object, Catalogue> = {
   },
 };
 
+/** The delayed status check of a transfer-mode launch's money (docs/product.md §Transfers). */
+export const TRANSFER_CHECK_JOB = 'games.check-transfer';
+/** The check runs this long after the launch recorded the transfer (the launch asks once itself). */
+export const TRANSFER_CHECK_DELAY_SECONDS = 60;
+/** Retries while the vendor does not answer: 30 s doubling (with jitter), 8 times (about 2 to 4 hours). */
+const TRANSFER_CHECK_RETRY = { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true };
+
 /** Catalogue calls, launch, favourites, recent, popular, winners (docs/product.md §Games). */
 export const gamesModule: ModuleManifest<
   {
@@ -63,12 +71,16 @@ export const gamesModule: ModuleManifest<
     vendorWallet: Pick<VendorWalletService, 'openSession' | 'unfinishedRound' | 'bigWins'>;
     members: Pick<MemberService, 'summaryOf'>;
     wallets: Pick<WalletService, 'balance' | 'transfer'>;
+    merchants: Pick<MerchantService, 'siteByCode'>;
   },
   GameService
 > = {
   name: 'games',
-  setUp: ({ database, clock }, { catalogue, vendorDirectory, vendorWallet, members, wallets }) =>
-    createGameService({
+  setUp: (
+    { database, clock, jobs },
+    { catalogue, vendorDirectory, vendorWallet, members, wallets, merchants },
+  ) => {
+    const games = createGameService({
       db: database.db,
       clock,
       directory: vendorDirectory,
@@ -83,6 +95,24 @@ export const gamesModule: ModuleManifest<
         balance: (site, member, language) => wallets.balance(site, member, language),
         transfer: (site, member, input, language) => wallets.transfer(site, member, input, language),
       },
-    }),
+      queueTransferCheck: async (reference, tx) => {
+        const id = await jobs.send(
+          TRANSFER_CHECK_JOB,
+          { reference },
+          { tx, startAfterSeconds: TRANSFER_CHECK_DELAY_SECONDS },
+        );
+        if (id === null) throw new Error(`games: the check of transfer ${reference} could not be queued`);
+      },
+      siteByCode: (code) => merchants.siteByCode(code),
+    });
+    jobs.define(
+      TRANSFER_CHECK_JOB,
+      async (data) => {
+        await games.checkTransfer(String(data.reference));
+      },
+      TRANSFER_CHECK_RETRY,
+    );
+    return games;
+  },
   routes: (kit, games, { config }) => registerGameRoutes(kit, games, { publicUrl: config.PUBLIC_URL }),
 };

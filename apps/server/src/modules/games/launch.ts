@@ -3,7 +3,7 @@ import { type GameCategory, type Language, type LaunchValue } from '@wps/contrac
 import { type Catalogue } from './catalogue.js';
 import { lobbyUrlOf, playableGame, requireNoOtherUnfinished } from './rules.js';
 import type { GameRow, VendorRow } from './store.js';
-import { fundTransferVendor, transferRefused, type TransferMoves } from './transfer.js';
+import { fundTransferVendor, transferRefused, type TransferChecks, type TransferMoves } from './transfer.js';
 import type { VendorClient, VendorClientOptions } from './vendor-client.js';
 import type { VendorEndpoint } from './vendor-directory.js';
 import { AppError } from '../../platform/errors.js';
@@ -41,6 +41,10 @@ export interface LaunchDeps extends SessionDeps {
   recordLaunch(memberId: number, gameId: number): Promise<void>;
   /** The wallet moves of a transfer-mode vendor for this member. */
   transferMoves(site: SiteContext, memberId: number, vendorCode: string): TransferMoves;
+  /** The durable record of a transfer and its delayed status check (games.check-transfer). */
+  transferChecks(site: SiteContext, memberId: number, vendorCode: string, playerId: string): TransferChecks;
+  /** Wait before asking the status of a deposit whose answer was lost (default 1 s). */
+  transferStatusDelayMs?: number;
 }
 
 export interface LaunchRequest {
@@ -107,6 +111,8 @@ async function transfer(
     currency: request.site.settings.currency.code,
     reference: `launch-${randomUUID()}`,
     moves: deps.transferMoves(request.site, request.memberId, game.vendorCode),
+    checks: deps.transferChecks(request.site, request.memberId, game.vendorCode, playerId),
+    ...(deps.transferStatusDelayMs !== undefined ? { statusDelayMs: deps.transferStatusDelayMs } : {}),
     ...(deps.clientOptions ? { client: deps.clientOptions } : {}),
   });
   if (outcome.status === 'RETURNED') throw transferRefused();

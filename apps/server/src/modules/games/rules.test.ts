@@ -19,6 +19,7 @@ import {
   requireTrialOffered,
   searchTextOf,
   syncedCategory,
+  transferCheckPlan,
   type GameFacts,
   type VendorFacts,
 } from './rules.js';
@@ -269,5 +270,13 @@ describe('syncedCategory and nothingToMove', () => {
     expect(nothingToMove('0.00')).toBe(true);
     expect(nothingToMove('0.01')).toBe(false);
     expect(nothingToMove('10')).toBe(false);
+  });
+});
+
+describe('transferCheckPlan', () => {
+  it('keeps at the vendor only what it says it took, and returns the rest', () => {
+    expect(transferCheckPlan('OK')).toBe('confirm');
+    expect(transferCheckPlan('FAILED')).toBe('return');
+    expect(transferCheckPlan('NOT_FOUND')).toBe('return');
   });
 });

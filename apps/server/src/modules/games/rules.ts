@@ -206,6 +206,17 @@ export function maskUsername(username: string): string {
 // ---------------------------------------------------------------------------------------------
 // Vendor catalogue sync and transfers
 
+/** What a transfer-mode vendor says of a deposit asked about by its reference. */
+export type VendorTransferStatus = 'OK' | 'FAILED' | 'NOT_FOUND';
+
+/**
+ * What becomes of money sent towards a transfer-mode vendor, by the vendor's word: it keeps what it
+ * took (OK); anything it refused or never saw goes back to the main wallet.
+ */
+export function transferCheckPlan(status: VendorTransferStatus): 'confirm' | 'return' {
+  return status === 'OK' ? 'confirm' : 'return';
+}
+
 /** A transfer-mode launch moves nothing when the main wallet holds nothing (a decimal string). */
 export function nothingToMove(amount: string): boolean {
   return !/[1-9]/.test(amount);

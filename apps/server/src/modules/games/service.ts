@@ -1,5 +1,6 @@
 import { gameDepsOf, type GameServiceDeps } from './deps.js';
 import { addFavorite } from './use-cases/add-favorite.js';
+import { checkTransfer } from './use-cases/check-transfer.js';
 import { createGame } from './use-cases/create-game.js';
 import { getCatalogue } from './use-cases/get-catalogue.js';
 import { getGameName } from './use-cases/get-game-name.js';
@@ -51,6 +52,7 @@ export function createGameService(serviceDeps: GameServiceDeps) {
     recentGames: listRecentGames,
     launch: launchGame,
     trialLaunch: launchTrial,
+    checkTransfer,
     // Operator catalogue
     operatorVendors: listOperatorVendors,
     saveVendor,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Localized } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { searchTextOf } from './rules.js';
-import { gameFavorites, gameRecent, games, gameVendors } from './tables.js';
+import { gameFavorites, gameRecent, games, gameTransfers, gameVendors } from './tables.js';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -192,4 +192,32 @@ export async function popularGameIds(
     .orderBy(desc(plays), asc(gameRecent.gameId))
     .limit(limit);
   return rows.map((row) => row.gameId);
+}
+
+export type TransferRow = typeof gameTransfers.$inferSelect;
+export type TransferStatus = 'pending' | 'confirmed' | 'returned' | 'not_taken' | 'moved_by_member';
+
+/** Records a launch's transfer as pending (its reference is unique per launch). */
+export async function insertTransfer(db: Executor, row: typeof gameTransfers.$inferInsert) {
+  await db.insert(gameTransfers).values(row);
+}
+
+export async function findTransfer(db: Executor, reference: string): Promise<TransferRow | null> {
+  const rows = await db.select().from(gameTransfers).where(eq(gameTransfers.reference, reference));
+  return rows[0] ?? null;
+}
+
+/** Settles a pending transfer; false when it was settled already (by the launch or another run). */
+export async function resolveTransfer(
+  db: Executor,
+  reference: string,
+  status: Exclude<TransferStatus, 'pending'>,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(gameTransfers)
+    .set({ status, resolvedAt: at })
+    .where(and(eq(gameTransfers.reference, reference), eq(gameTransfers.status, 'pending')))
+    .returning({ reference: gameTransfers.reference });
+  return rows.length > 0;
 }

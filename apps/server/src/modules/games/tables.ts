@@ -138,3 +138,30 @@ export const gameSessions = pgTable(
   },
   (table) => [index('game_sessions_member_idx').on(table.memberId, table.closedAt)],
 );
+
+/**
+ * Money a launch moved from the main wallet towards a transfer-mode vendor (docs/product.md
+ * §Transfers, "Transfer-mode vendors"), until its fate is known: recorded `pending` with its delayed
+ * status check queued in the same transaction, before the money moves; then `confirmed` (the vendor
+ * holds it), `returned` (back in the main wallet), `not_taken` (the launch stopped before the money
+ * moved) or `moved_by_member` (the vendor did not take it, and the member had moved it back already).
+ */
+export const gameTransfers = pgTable(
+  'game_transfers',
+  {
+    /** The launch's reference: the wallet move's request id and the vendor's deposit reference. */
+    reference: text('reference').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    playerId: text('player_id').notNull(),
+    currency: text('currency').notNull(),
+    /** As moved: a decimal string in major units. */
+    amount: text('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('game_transfers_member_idx').on(table.memberId, table.createdAt)],
+);

@@ -2,21 +2,24 @@ import { z } from 'zod';
 import { VendorCallError, vendorRequest, type VendorClientOptions } from './vendor-client.js';
 import type { VendorEndpoint } from './vendor-directory.js';
 import { AppError } from '../../platform/errors.js';
-import { nothingToMove } from './rules.js';
+import { nothingToMove, transferCheckPlan, type VendorTransferStatus } from './rules.js';
 
 /**
- * Transfer-mode vendors (docs/product.md §Games): the member's money moves from the main wallet to the
- * vendor's sub-wallet (the money core's wallet transfer) and then to the vendor, before launch.
- * None of the in-house vendors is one; this is the adapter a transfer vendor plugs into. The
- * vendor's side, signed like every vendor call:
+ * Transfer-mode vendors (docs/product.md §Games, "Transfer-mode vendors"): the member's money moves
+ * from the main wallet to the vendor's sub-wallet (the money core's wallet transfer) and then to the
+ * vendor, before launch. None of the in-house vendors is one; this is the adapter a transfer vendor
+ * plugs into. The vendor's side, signed like every vendor call:
  *
  *   POST {vendor}/api/transfer/deposit  { playerId, currency, amount, reference } → { status }
  *   GET  {vendor}/api/transfer/status?reference=…                                 → { status }
  *
- * The deposit is idempotent on `reference` at the vendor. When the deposit's answer is lost
- * (timeout), its status is asked for by reference: OK keeps the money there; FAILED or
- * NOT_FOUND moves it back to the main wallet; no answer leaves it in the vendor sub-wallet, where
- * the member sees it and can move it back (the wallet page), and the launch is refused.
+ * The deposit is idempotent on `reference` at the vendor. Before any money moves, the transfer is
+ * recorded pending and its status check queued as a delayed job, in one transaction (`checks.open`):
+ * whatever happens next (a lost answer, a crash between the debit and the deposit), the job asks the
+ * vendor by reference and confirms the money there or returns it to the main wallet, once
+ * (check-transfer.ts). When the deposit's answer is lost, the launch itself waits `statusDelayMs`
+ * and asks once: OK keeps the money there, FAILED or NOT_FOUND moves it back; no answer refuses the
+ * launch and leaves the money in the vendor sub-wallet for the job to settle.
  */
 const depositAnswerSchema = z.object({ status: z.enum(['OK', 'FAILED']) });
 const statusAnswerSchema = z.object({ status: z.enum(['OK', 'FAILED', 'NOT_FOUND']) });
@@ -30,6 +33,14 @@ export interface TransferMoves {
   backToMain(amount: string, reference: string): Promise<void>;
 }
 
+/** The durable record of a transfer and its delayed status check. */
+export interface TransferChecks {
+  /** Records the transfer pending and queues its status check, in one transaction; before the money moves. */
+  open(amount: string, reference: string): Promise<void>;
+  /** Records what the launch found out (nothing when the check settled it first). */
+  settle(reference: string, status: 'confirmed' | 'returned'): Promise<void>;
+}
+
 export interface TransferInput {
   endpoint: VendorEndpoint;
   playerId: string;
@@ -37,7 +48,8 @@ export interface TransferInput {
   /** Unique per launch: the ledger's idempotency key and the vendor's deposit reference. */
   reference: string;
   moves: TransferMoves;
-  /** Wait before asking the status of a deposit whose answer was lost. */
+  checks: TransferChecks;
+  /** Wait before asking the status of a deposit whose answer was lost (default 1 s). */
   statusDelayMs?: number;
   client?: VendorClientOptions;
 }
@@ -45,38 +57,71 @@ export interface TransferInput {
 export type TransferOutcome =
   { status: 'NOTHING' } | { status: 'OK'; amount: string } | { status: 'RETURNED'; amount: string };
 
+/** The key of the move back to the main wallet: one per transfer, whoever makes it. */
+export function returnReferenceOf(reference: string): string {
+  return `${reference}-back`;
+}
+
+/** Asks the vendor what became of the deposit `reference` (VendorCallError when it does not answer). */
+export async function askTransferStatus(
+  endpoint: VendorEndpoint,
+  reference: string,
+  client?: VendorClientOptions,
+): Promise<VendorTransferStatus> {
+  const answer = await vendorRequest(
+    endpoint,
+    'GET',
+    `/api/transfer/status?reference=${encodeURIComponent(reference)}`,
+    undefined,
+    statusAnswerSchema,
+    client,
+  );
+  return answer.status;
+}
+
 export async function fundTransferVendor(input: TransferInput): Promise<TransferOutcome> {
-  const { endpoint, moves, reference } = input;
+  const { endpoint, moves, checks, reference } = input;
   const amount = await moves.mainBalance();
   if (nothingToMove(amount)) return { status: 'NOTHING' };
+  await checks.open(amount, reference);
   await moves.toVendor(amount, reference);
   const body = { playerId: input.playerId, currency: input.currency, amount, reference };
-  let status: 'OK' | 'FAILED' | 'NOT_FOUND';
+  let status: VendorTransferStatus;
   try {
     status = (
       await vendorRequest(endpoint, 'POST', '/api/transfer/deposit', body, depositAnswerSchema, input.client)
     ).status;
   } catch (error) {
     if (!(error instanceof VendorCallError)) throw error;
-    // The answer was lost: the vendor may or may not have taken the money. Ask by reference.
+    // The answer was lost: the vendor may or may not have taken the money. Ask once by reference;
+    // without an answer the queued check settles it.
     await new Promise((resolve) => setTimeout(resolve, input.statusDelayMs ?? 1_000));
-    status = (
-      await vendorRequest(
-        endpoint,
-        'GET',
-        `/api/transfer/status?reference=${encodeURIComponent(reference)}`,
-        undefined,
-        statusAnswerSchema,
-        input.client,
-      )
-    ).status;
+    try {
+      status = await askTransferStatus(endpoint, reference, input.client);
+    } catch (statusError) {
+      if (!(statusError instanceof VendorCallError)) throw statusError;
+      throw transferPending();
+    }
   }
-  if (status === 'OK') return { status: 'OK', amount };
-  await moves.backToMain(amount, `${reference}-back`);
+  if (transferCheckPlan(status) === 'confirm') {
+    await checks.settle(reference, 'confirmed');
+    return { status: 'OK', amount };
+  }
+  await moves.backToMain(amount, returnReferenceOf(reference));
+  await checks.settle(reference, 'returned');
   return { status: 'RETURNED', amount };
 }
 
 /** Launch refuses when the money could not be placed at the vendor. */
 export function transferRefused(): AppError {
   return new AppError('system.busy', null, 'The game wallet transfer did not go through, please retry');
+}
+
+/** Launch refuses while the vendor has not said whether it took the money (the check will tell). */
+export function transferPending(): AppError {
+  return new AppError(
+    'system.busy',
+    null,
+    'The game wallet transfer is being checked with the vendor; the money is in the game wallet until then',
+  );
 }
