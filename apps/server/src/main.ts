@@ -111,5 +111,5 @@ if (slotsVendor) {
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
   const walletHost = host.includes(':') ? `[${host}]` : host;
-  await slotsVendor.attach({ db: database.db, walletUrl: `http://${walletHost}:${port}` });
+  await slotsVendor.attach({ database, walletUrl: `http://${walletHost}:${port}` });
 }

@@ -165,7 +165,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    await slotsVendor.attach({ db: database.db, walletUrl: `http://127.0.0.1:${port}` });
+    await slotsVendor.attach({ database, walletUrl: `http://127.0.0.1:${port}` });
     return { app, services, captchaCodes };
   })().catch(async (error: unknown) => {
     await paySandbox.close();

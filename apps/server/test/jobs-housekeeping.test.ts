@@ -73,7 +73,7 @@ describe('housekeeping jobs', () => {
     expect((await callRoute(server, routes.memberInfo, { token: fresh.token })).status).toBe(401);
   });
 
-  it('schedules the purges and the daily scheduler once each', async () => {
+  it('schedules the purges, the sweeps and the daily scheduler once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: unknown[] };
@@ -82,6 +82,7 @@ describe('housekeeping jobs', () => {
       { name: 'jobs.schedule-daily-tasks', cron: '*/15 * * * *' },
       { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
+      { name: 'slots-vendor.sweep-rounds', cron: '* * * * *' },
       { name: 'system.purge-rate-limits', cron: '23 * * * *' },
       { name: 'withdrawals.mark-auto-received', cron: '* * * * *' },
     ]);

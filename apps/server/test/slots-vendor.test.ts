@@ -1,14 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER, vendorCatalogueSchema } from '@wps/contracts';
+import {
+  routes,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  vendorCatalogueSchema,
+} from '@wps/contracts';
 import { hashServerSeed, replayRound, slotById, spin } from '@wps/games';
 import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js';
+import { SLOT_JOBS } from '../src/vendors/slots/service.js';
 import { sign } from '../src/vendors/slots/signing.js';
 import { vendorSlotRounds, vendorSlotSeeds, vendorSlotSessions } from '../src/vendors/slots/tables.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { waitUntil } from './wait.js';
+import { adminToken, callRoute, startTestServer, type TestServer } from './harness.js';
+import { jobCompleted, waitUntil } from './wait.js';
 import { CURRENCY, VENDOR_SECRET, walletKit, type Player } from './vendor-wallet-support.js';
 
 let server: TestServer;
@@ -418,7 +424,18 @@ describe('slot vendor: real-money spins through the seamless wallet', () => {
   });
 });
 
-describe('slot vendor: wallet failures', () => {
+describe('slot vendor: wallet failures and its jobs', () => {
+  /** Retries of the tests' vendors: every second, a few times, picked up within half a second. */
+  const FAST = {
+    settleRetry: { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false },
+    jobPollingSeconds: 0.5,
+  };
+
+  // Only the vendors these tests start work the vendor's queue here, so each test knows who runs a job.
+  beforeAll(async () => {
+    await server.slotsVendor.detach();
+  });
+
   it('retries a debit without answer with the same id, then rolls it back and cancels the spin', async () => {
     const proxy = await walletProxy(server.url, { delay: (op) => (op === 'debit' ? 400 : 0) });
     const vendor = await startSlotsVendor({
@@ -427,10 +444,10 @@ describe('slot vendor: wallet failures', () => {
       secret: VENDOR_SECRET,
       walletTimeoutMs: 150,
       debitRetryMs: [10, 10, 10],
-      settleRetryMs: [50],
+      ...FAST,
     });
     try {
-      await vendor.attach({ db: server.database.db, walletUrl: proxy.url });
+      await vendor.attach({ database: server.database, walletUrl: proxy.url });
       const p = await kit.player(10_000n);
       const { token } = await launch(vendor, p);
       const res = await spinCall(vendor, { token, betMinor: '200' });
@@ -459,7 +476,7 @@ describe('slot vendor: wallet failures', () => {
     }
   });
 
-  it('keeps crediting a win in the background until the wallet takes it', async () => {
+  it('queues a credit the wallet did not answer, retried with its policy until the wallet takes it', async () => {
     const proxy = await walletProxy(server.url, { fail: (op, attempt) => op === 'credit' && attempt <= 2 });
     const vendor = await startSlotsVendor({
       port: 0,
@@ -467,10 +484,10 @@ describe('slot vendor: wallet failures', () => {
       secret: VENDOR_SECRET,
       walletTimeoutMs: 1_000,
       debitRetryMs: [10],
-      settleRetryMs: [50, 50],
+      ...FAST,
     });
     try {
-      await vendor.attach({ db: server.database.db, walletUrl: proxy.url });
+      await vendor.attach({ database: server.database, walletUrl: proxy.url });
       const p = await kit.player(10_000n);
       const { token } = await launch(vendor, p);
       const res = await spinCall(vendor, { token, betMinor: '200' });
@@ -479,7 +496,12 @@ describe('slot vendor: wallet failures', () => {
       const win = toMinor(res.json.win);
       expect(toMinor(res.json.balance!)).toBe(10_000n - 200n + win);
       await roundReaches(res.json.roundId, 'settled');
-      expect(proxy.calls.filter((c) => c.op === 'credit')).toHaveLength(3);
+      // The spin's own try, then the job's failed run and its retry: one transaction id throughout.
+      const credits = proxy.calls.filter((c) => c.op === 'credit');
+      expect(credits).toHaveLength(3);
+      expect(new Set(credits.map((c) => c.body.transactionId))).toEqual(new Set([`${res.json.roundId}:win`]));
+      const [run] = await vendor.jobs()!.runs({ name: SLOT_JOBS.credit });
+      expect(run).toMatchObject({ state: 'completed', attempts: 2 });
       expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + win);
     } finally {
       await vendor.close();
@@ -487,31 +509,137 @@ describe('slot vendor: wallet failures', () => {
     }
   });
 
-  it('credits on start every round left debited', async () => {
-    const p = await kit.player(10_000n);
-    // A vendor that cannot reach the wallet after the bet: the round stays debited.
-    const proxy = await walletProxy(server.url, { fail: (op) => op === 'credit' });
+  it('keeps a credit never answered dead for an operator, and the sweeper queues it again a day later', async () => {
+    const down = await walletProxy(server.url, { fail: (op) => op === 'credit' });
     const first = await startSlotsVendor({
       port: 0,
       clock: server.clock,
       secret: VENDOR_SECRET,
-      settleRetryMs: [60_000],
+      settleRetry: { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+      jobPollingSeconds: 0.5,
     });
-    await first.attach({ db: server.database.db, walletUrl: proxy.url });
-    const { token } = await launch(first, p);
-    const res = await spinCall(first, { token, betMinor: '200' });
-    expect(res.json.creditPending).toBe(true);
-    await first.close();
-    await proxy.close();
-    expect((await roundRow(res.json.roundId)).status).toBe('debited');
-    // A restart with the wallet reachable settles it.
-    const second = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET });
+    const p = await kit.player(10_000n);
+    let roundId: string;
+    let win: bigint;
     try {
-      await second.attach({ db: server.database.db, walletUrl: server.url });
-      await roundReaches(res.json.roundId, 'settled');
-      expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + toMinor(res.json.win));
+      await first.attach({ database: server.database, walletUrl: down.url });
+      const { token } = await launch(first, p);
+      const res = await spinCall(first, { token, betMinor: '200' });
+      expect(res.json.creditPending).toBe(true);
+      ({ roundId } = res.json);
+      win = toMinor(res.json.win);
+      const dead = await waitUntil(
+        async () => (await first.jobs()!.runs({ name: SLOT_JOBS.credit, state: 'failed' }))[0],
+        {
+          timeoutMs: 15_000,
+          what: 'the credit run is dead after its retries',
+        },
+      );
+      expect(dead.attempts).toBe(2);
+      expect(dead.lastError).toBe(
+        `SettlementPending: round ${roundId}: credit not answered (HTTP 503: not JSON)`,
+      );
+      // A sweep now leaves it to the operator: it is queued already.
+      const sweep = await first.jobs()!.send(SLOT_JOBS.sweep);
+      await jobCompleted(first.jobs()!, SLOT_JOBS.sweep, sweep);
+      const waiting = (await first.jobs()!.runs({ name: SLOT_JOBS.credit })).filter((run) =>
+        ['created', 'retry', 'active'].includes(run.state),
+      );
+      expect(waiting).toEqual([]);
+      expect((await roundRow(roundId)).status).toBe('debited');
+    } finally {
+      await first.close();
+      await down.close();
+    }
+    // A day later, with the wallet back, the sweeper queues it again and it is credited once.
+    server.clock.advance(24 * 60 * 60_000 + 60_000);
+    const up = await walletProxy(server.url);
+    const second = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET, ...FAST });
+    try {
+      await second.attach({ database: server.database, walletUrl: up.url });
+      const sweep = await second.jobs()!.send(SLOT_JOBS.sweep);
+      await jobCompleted(second.jobs()!, SLOT_JOBS.sweep, sweep);
+      await roundReaches(roundId!, 'settled');
+      expect(up.calls.filter((c) => c.op === 'credit' && c.body.roundId === roundId)).toHaveLength(1);
+      expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + win!);
     } finally {
       await second.close();
+      await up.close();
+    }
+  });
+
+  it('sweeps rounds a stopped process left: credits the debited, rolls back the unanswered bet, once', async () => {
+    const p = await kit.player(10_000n);
+    const q = await kit.player(10_000n);
+    // A vendor whose credits never get through: two rounds stay debited.
+    const proxy = await walletProxy(server.url, { fail: (op) => op === 'credit' });
+    const first = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET, ...FAST });
+    await first.attach({ database: server.database, walletUrl: proxy.url });
+    const won = await spinCall(first, { token: (await launch(first, p)).token, betMinor: '200' });
+    const lost = await spinCall(first, { token: (await launch(first, q)).token, betMinor: '300' });
+    expect(won.json.creditPending && lost.json.creditPending).toBe(true);
+    await first.close();
+    await proxy.close();
+    // What a process that stopped at the wrong moment leaves: the first round debited with no credit
+    // queued, the second as if the bet's answer never came back (pending), nothing queued either.
+    await server.database.db.execute(
+      sql`delete from pgboss.job where name = ${SLOT_JOBS.credit} and data->>'roundId' in (${won.json.roundId}, ${lost.json.roundId})`,
+    );
+    await server.database.db
+      .update(vendorSlotRounds)
+      .set({ settleQueuedAt: null })
+      .where(inArray(vendorSlotRounds.roundId, [won.json.roundId, lost.json.roundId]));
+    await server.database.db
+      .update(vendorSlotRounds)
+      .set({ status: 'pending' })
+      .where(eq(vendorSlotRounds.roundId, lost.json.roundId));
+    expect(await kit.balance(q.memberId)).toBe(10_000n - 300n);
+
+    const wallet = await walletProxy(server.url);
+    const second = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET, ...FAST });
+    try {
+      await second.attach({ database: server.database, walletUrl: wallet.url });
+      // Within the minute nothing is touched: a spin may still be on its way.
+      let sweep = await second.jobs()!.send(SLOT_JOBS.sweep);
+      await jobCompleted(second.jobs()!, SLOT_JOBS.sweep, sweep);
+      expect((await roundRow(lost.json.roundId)).status).toBe('pending');
+      expect(wallet.calls).toEqual([]);
+      // Two minutes on, two sweeps at once (two processes' slots): each round is queued once.
+      server.clock.advance(2 * 60_000);
+      const [a, b] = await Promise.all([
+        second.jobs()!.send(SLOT_JOBS.sweep),
+        second.jobs()!.send(SLOT_JOBS.sweep),
+      ]);
+      await jobCompleted(second.jobs()!, SLOT_JOBS.sweep, a);
+      await jobCompleted(second.jobs()!, SLOT_JOBS.sweep, b);
+      await roundReaches(won.json.roundId, 'settled');
+      await roundReaches(lost.json.roundId, 'rolled_back');
+      sweep = await second.jobs()!.send(SLOT_JOBS.sweep);
+      await jobCompleted(second.jobs()!, SLOT_JOBS.sweep, sweep);
+      const calls = wallet.calls.map((c) => `${c.op} ${String(c.body.roundId)}`).sort();
+      expect(calls).toEqual([`credit ${won.json.roundId}`, `rollback ${lost.json.roundId}`].sort());
+      expect(await kit.balance(p.memberId)).toBe(10_000n - 200n + toMinor(won.json.win));
+      // The bet reached the wallet before the stop: rolled back, the member has it all again.
+      expect(await kit.balance(q.memberId)).toBe(10_000n);
+    } finally {
+      await second.close();
+      await wallet.close();
+    }
+  });
+
+  it('schedules the sweeper once, every minute; operators see the vendor’s runs with the platform’s', async () => {
+    const result = (await server.database.db.execute(
+      sql`select name, cron from pgboss.schedule where name like 'slots-vendor.%'`,
+    )) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ name: SLOT_JOBS.sweep, cron: '* * * * *' }]);
+    const token = await adminToken(server);
+    for (const name of [SLOT_JOBS.sweep, SLOT_JOBS.credit, SLOT_JOBS.rollback]) {
+      const runs = await callRoute(server, routes.operatorJobRuns, { token, query: { name } });
+      expect(runs.status, runs.text).toBe(200);
+      expect(
+        runs.body.value.list.some((run) => run.state === 'completed'),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -521,7 +649,7 @@ describe('slot vendor: trial play', () => {
     const proxy = await walletProxy(server.url);
     const vendor = await startSlotsVendor({ port: 0, clock: server.clock, secret: VENDOR_SECRET });
     try {
-      await vendor.attach({ db: server.database.db, walletUrl: proxy.url });
+      await vendor.attach({ database: server.database, walletUrl: proxy.url });
       const { token, gameUrl } = await trial(vendor);
       const page = await request(gameUrl);
       expect(page.status).toBe(200);

@@ -271,13 +271,16 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
       started = true;
       await boss.start();
       for (const [name, { handler, options }] of queues) {
-        await boss.createQueue(name, {
+        const policy = {
           name,
           retryLimit: options.retryLimit ?? 3,
           retryDelay: options.retryDelaySeconds ?? 5,
           retryBackoff: options.retryBackoff ?? true,
           expireInSeconds: options.expireInSeconds ?? 15 * 60,
-        });
+        };
+        // pg-boss keeps a queue's first settings: the policy the code declares now is written over them.
+        await boss.createQueue(name, policy);
+        await boss.updateQueue(name, policy);
         await boss.work(name, { pollingIntervalSeconds: config.pollingSeconds ?? 2 }, async ([job]) => {
           if (!job) return;
           try {

@@ -16,7 +16,8 @@ import {
 } from '@wps/contracts';
 import { replayRound, SLOT_GAMES, slotById } from '@wps/games';
 import { systemClock, type Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/index.js';
+import type { DatabaseHandle } from '../../platform/db/index.js';
+import { createJobs, type JobOptions, type Jobs } from '../../platform/jobs.js';
 import { createLogger, type Logger } from '../../platform/logger.js';
 import { gameIcon } from './art.js';
 import { PLAY_SCRIPT, STYLESHEET, VERIFY_SCRIPT } from './assets.js';
@@ -24,13 +25,13 @@ import {
   DEFAULT_DEBIT_RETRY_MS,
   DEFAULT_MIN_SPIN_MS,
   DEFAULT_PORT,
-  DEFAULT_SETTLE_RETRY_MS,
+  DEFAULT_SETTLE_RETRY,
   DEFAULT_WALLET_TIMEOUT_MS,
 } from './config.js';
 import { languageOf } from './i18n.js';
 import { toDecimal, toMinor } from './money.js';
 import { renderPlayPage, renderVerifyPage } from './pages.js';
-import { betLadder, SlotError, SlotService } from './service.js';
+import { betLadder, SLOT_JOBS, SlotError, SlotService } from './service.js';
 import { verify } from './signing.js';
 import { WalletClient } from './wallet-client.js';
 
@@ -50,12 +51,18 @@ export interface SlotsVendorOptions {
   frameAncestors?: string[];
   walletTimeoutMs?: number;
   debitRetryMs?: number[];
-  settleRetryMs?: number[];
+  /** Retry policy of credits and rollbacks the wallet did not answer (default DEFAULT_SETTLE_RETRY). */
+  settleRetry?: Required<Pick<JobOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>>;
+  /** How often its job workers look for work (seconds; default 2). */
+  jobPollingSeconds?: number;
 }
 
 export interface SlotsVendorAttachment {
-  /** The platform's database handle: the vendor's own tables live there. */
-  db: Database;
+  /**
+   * The database handle it is given (today the platform's): the vendor's own tables and its job
+   * queue (`slots-vendor.*` in the `pgboss` schema) live there.
+   */
+  database: DatabaseHandle;
   /** Base of the platform's wallet, e.g. http://127.0.0.1:8080. */
   walletUrl: string;
 }
@@ -63,8 +70,12 @@ export interface SlotsVendorAttachment {
 export interface SlotsVendor {
   url: string;
   publicUrl: string;
-  /** Gives the vendor its database and the platform's wallet URL, then resumes unsettled rounds. */
+  /** Its job queue once attached (null before). */
+  jobs(): Jobs | null;
+  /** Gives the vendor its database and the platform's wallet URL, and starts its jobs. */
   attach(attachment: SlotsVendorAttachment): Promise<void>;
+  /** Stops its jobs and forgets its database: its API answers 503 again until attached. */
+  detach(): Promise<void>;
   /** The verifier link of a round. */
   verifyUrlOf(roundId: string): string;
   service: SlotService;
@@ -135,19 +146,22 @@ export function buildSlotsVendor(
   const clock = options.clock ?? systemClock;
   const logger = (options.logger ?? createLogger('silent')).child({ service: 'slots-vendor' });
   let attached: SlotsVendorAttachment | null = null;
+  let jobs: Jobs | null = null;
   const wallet = new WalletClient({
     baseUrl: () => attached?.walletUrl.replace(/\/+$/, '') ?? null,
     secret: options.secret,
     clock,
     timeoutMs: options.walletTimeoutMs ?? DEFAULT_WALLET_TIMEOUT_MS,
   });
+  const settleRetry = options.settleRetry ?? DEFAULT_SETTLE_RETRY;
   const service = new SlotService({
-    db: () => attached?.db ?? null,
+    db: () => attached?.database.db ?? null,
+    jobs: () => jobs,
     clock,
     logger,
     wallet,
     debitRetryMs: options.debitRetryMs ?? DEFAULT_DEBIT_RETRY_MS,
-    settleRetryMs: options.settleRetryMs ?? DEFAULT_SETTLE_RETRY_MS,
+    settleRetry,
   });
   const minSpinMs = options.minSpinMs ?? DEFAULT_MIN_SPIN_MS;
   const verifyUrlOf = (roundId: string) =>
@@ -470,14 +484,46 @@ export function buildSlotsVendor(
     );
   });
 
+  /**
+   * Its own queue workers on the database it is given (docs/decisions.md, "The slot vendor's jobs"):
+   * credits and rollbacks retried with `settleRetry`, and the sweeper every minute.
+   */
+  const startJobs = async (attachment: SlotsVendorAttachment) => {
+    const queue = createJobs(attachment.database, logger, {
+      clock,
+      ...(options.jobPollingSeconds ? { pollingSeconds: options.jobPollingSeconds } : {}),
+    });
+    queue.define(
+      SLOT_JOBS.credit,
+      async (data) => void (await service.settle(String(data.roundId), 'credit')),
+      settleRetry,
+    );
+    queue.define(
+      SLOT_JOBS.rollback,
+      async (data) => void (await service.settle(String(data.roundId), 'rollback')),
+      settleRetry,
+    );
+    queue.define(SLOT_JOBS.sweep, async () => void (await service.sweep()));
+    queue.every(SLOT_JOBS.sweep, '* * * * *');
+    await queue.start();
+    return queue;
+  };
+
   return {
     app,
     service,
     verifyUrlOf,
     attach: async (attachment: SlotsVendorAttachment) => {
       attached = attachment;
-      const resumed = await service.resumeUnsettled();
-      if (resumed > 0) logger.info({ rounds: resumed }, 'settling rounds left unsettled');
+      jobs = await startJobs(attachment);
+    },
+    /** The vendor's job queue once attached (tests send its runs). */
+    jobs: () => jobs,
+    detach: async () => {
+      const running = jobs;
+      jobs = null;
+      attached = null;
+      await running?.stop();
     },
   };
 }
@@ -494,7 +540,6 @@ export async function startSlotsVendor(options: SlotsVendorOptions): Promise<Slo
       listenTextResolver: (address) => `slot vendor listening at ${address}`,
     });
   } catch (error) {
-    built.service.close();
     await built.app.close();
     throw error;
   }
@@ -507,9 +552,12 @@ export async function startSlotsVendor(options: SlotsVendorOptions): Promise<Slo
     attach: built.attach,
     verifyUrlOf: built.verifyUrlOf,
     service: built.service,
+    jobs: built.jobs,
+    detach: built.detach,
     close: async () => {
-      built.service.close();
       await built.app.close();
+      // Stops taking jobs (a run in flight gets 5 s; one cut short is retried), before the database closes.
+      await built.detach();
     },
   };
 }

@@ -13,8 +13,12 @@ export const TRIAL_BALANCE_MINOR = 200_000n;
 export const DEFAULT_WALLET_TIMEOUT_MS = 3_000;
 /** Waits before each retry of a debit whose answer did not arrive (same transaction id). */
 export const DEFAULT_DEBIT_RETRY_MS = [200, 500, 1_000];
-/** Waits between background retries of credits and rollbacks that did not go through; then every last one. */
-export const DEFAULT_SETTLE_RETRY_MS = [1_000, 5_000, 15_000, 30_000, 60_000];
+/**
+ * Retries of credits and rollbacks the wallet did not answer (their jobs): 1 s doubling, with
+ * jitter, 12 times (about 1 to 2 hours); then the run stays failed for an operator, and the sweeper
+ * queues the round again a day later.
+ */
+export const DEFAULT_SETTLE_RETRY = { retryLimit: 12, retryDelaySeconds: 1, retryBackoff: true };
 
 const envSchema = z.object({
   /** `false` does not start the vendor. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { assertValidBet, hashServerSeed, serverSeedFromBytes, slotById, spin } from '@wps/games';
 import type { SlotDefinition, SpinResult } from '@wps/games';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
+import type { JobOptions, Jobs } from '../../platform/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import { SESSION_TTL_MS, TRIAL_BALANCE_MINOR } from './config.js';
 import { toDecimal, toMinor } from './money.js';
@@ -82,21 +83,48 @@ function linesOf(result: SpinResult) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The vendor's queues (docs/decisions.md, "The slot vendor's jobs"): on the job queue of the database
+ * it is given, named with its own prefix.
+ */
+export const SLOT_JOBS = {
+  /** Sends a round's closing credit until the wallet answers it (retried with `settleRetry`). */
+  credit: 'slots-vendor.credit-round',
+  /** Cancels a round's bet until the wallet answers it (retried with `settleRetry`). */
+  rollback: 'slots-vendor.rollback-round',
+  /** Every minute: rounds a stopped process left behind get their credit or rollback queued. */
+  sweep: 'slots-vendor.sweep-rounds',
+} as const;
+
+/** A bet with no answer for this long was left by a spin that stopped: it is rolled back. */
+export const STALE_PENDING_MS = 60_000;
+/** A round whose settlement run died (failed for good) is queued again after this long. */
+export const SETTLE_REQUEUE_MS = 24 * 60 * 60 * 1000;
+
 export interface SlotServiceOptions {
   db: () => Database | null;
+  /** The vendor's job queue, once it is attached to its database. */
+  jobs: () => Jobs | null;
   clock: Clock;
   logger: Logger;
   wallet: WalletClient;
   debitRetryMs: number[];
-  settleRetryMs: number[];
+  /** Retry policy of credits and rollbacks the wallet did not answer. */
+  settleRetry: Required<Pick<JobOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>>;
 }
+
+/** A wallet call that got no usable answer yet: its job run fails and is retried. */
+export class SettlementPending extends Error {
+  constructor(roundId: string, what: string, reason: string) {
+    super(`round ${roundId}: ${what} not answered (${reason})`);
+    this.name = 'SettlementPending';
+  }
+}
+
+type Settlement = 'credit' | 'rollback';
 
 /** The vendor's game logic: sessions, seeds, rounds, and the wallet calls that move the money. */
 export class SlotService {
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly settling = new Set<string>();
-  private closed = false;
-
   constructor(private readonly options: SlotServiceOptions) {}
 
   get db(): Database {
@@ -373,7 +401,7 @@ export class SlotService {
     if (debit.kind === 'unreachable' || debit.answer.status === 'SERVER_BUSY') {
       // Cancel the bet (it may have gone through); on no answer the rollback is retried in the background.
       await this.setStatus(round.roundId, 'rolling_back');
-      await this.rollback(round.roundId, 0);
+      await this.settleNowOrLater(round.roundId, 'rollback');
       throw new SlotError('CANCELLED', 'the wallet did not answer: the spin was cancelled', 503);
     }
     if (debit.answer.status !== 'OK') {
@@ -389,7 +417,7 @@ export class SlotService {
       );
     }
     await this.setStatus(round.roundId, 'debited', debit.answer.balance);
-    const credited = await this.credit(round.roundId);
+    const credited = await this.settleNowOrLater(round.roundId, 'credit');
     if (credited.settled) return answer(credited.balance, false);
     const afterBet = debit.answer.balance === null ? null : toMinor(debit.answer.balance);
     return answer(afterBet === null ? null : toDecimal(afterBet + result.winMinor), true);
@@ -438,8 +466,55 @@ export class SlotService {
     return row ?? null;
   }
 
-  /** Sends the round's closing credit (its win, maybe 0); on no answer it retries in the background. */
-  async credit(roundId: string, attempt = 0): Promise<{ settled: boolean; balance: string | null }> {
+  /**
+   * Settles a round now (the spin's own attempt); without an answer its job is queued, which retries
+   * with backoff until the wallet answers.
+   */
+  private async settleNowOrLater(
+    roundId: string,
+    kind: Settlement,
+  ): Promise<{ settled: boolean; balance: string | null }> {
+    try {
+      return await this.settle(roundId, kind);
+    } catch (error) {
+      if (!(error instanceof SettlementPending)) throw error;
+      this.options.logger.warn({ roundId, err: error.message }, `slot ${kind} not answered yet; queued`);
+      await this.queueSettlement(roundId, kind, this.options.settleRetry.retryDelaySeconds);
+      return { settled: false, balance: null };
+    }
+  }
+
+  /** Marks the round's settlement queued and queues its job, in one transaction. */
+  private async queueSettlement(roundId: string, kind: Settlement, startAfterSeconds?: number) {
+    const jobs = this.options.jobs();
+    if (!jobs) throw new SlotError('UNAVAILABLE', 'the game server is starting', 503);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(vendorSlotRounds)
+        .set({ settleQueuedAt: this.now() })
+        .where(eq(vendorSlotRounds.roundId, roundId));
+      await jobs.send(
+        kind === 'credit' ? SLOT_JOBS.credit : SLOT_JOBS.rollback,
+        { roundId },
+        {
+          tx,
+          ...(startAfterSeconds ? { startAfterSeconds } : {}),
+        },
+      );
+    });
+  }
+
+  /**
+   * One attempt at a round's credit or rollback (the spin's, or a job run's). Throws
+   * SettlementPending when the wallet gave no usable answer; a round no longer waiting for it is left
+   * alone.
+   */
+  async settle(roundId: string, kind: Settlement): Promise<{ settled: boolean; balance: string | null }> {
+    return kind === 'credit' ? this.credit(roundId) : this.rollback(roundId);
+  }
+
+  /** Sends the round's closing credit (its win, maybe 0) with the same transaction id every time. */
+  private async credit(roundId: string): Promise<{ settled: boolean; balance: string | null }> {
     const loaded = await this.loadRound(roundId);
     if (!loaded || loaded.round.status !== 'debited') return { settled: false, balance: null };
     const { round, session } = loaded;
@@ -458,23 +533,17 @@ export class SlotService {
       await this.setStatus(round.roundId, 'settled', outcome.answer.balance);
       return { settled: true, balance: outcome.answer.balance };
     }
-    if (
-      isRetryable(outcome) ||
-      (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE')
-    ) {
-      this.options.logger.warn({ roundId, outcome, attempt }, 'slot win not credited yet; will retry');
-      this.later(attempt, () => this.credit(roundId, attempt + 1));
-      return { settled: false, balance: null };
-    }
+    if (isRetryable(outcome) || (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE'))
+      throw new SettlementPending(roundId, 'credit', reasonOf(outcome));
     this.options.logger.error({ roundId, outcome }, 'slot win refused by the wallet');
     await this.setStatus(round.roundId, 'credit_refused');
     return { settled: false, balance: null };
   }
 
-  /** Cancels the round's bet (which may or may not have reached the wallet); retried until answered. */
-  async rollback(roundId: string, attempt: number): Promise<void> {
+  /** Cancels the round's bet (which may or may not have reached the wallet). */
+  private async rollback(roundId: string): Promise<{ settled: boolean; balance: string | null }> {
     const loaded = await this.loadRound(roundId);
-    if (!loaded || loaded.round.status !== 'rolling_back') return;
+    if (!loaded || loaded.round.status !== 'rolling_back') return { settled: false, balance: null };
     const { round, session } = loaded;
     const outcome = await this.options.wallet.call('rollback', {
       playerId: session.playerId,
@@ -484,44 +553,24 @@ export class SlotService {
       gameId: round.gameId,
       referenceTransactionId: `${round.roundId}:bet`,
     });
-    if (
-      isRetryable(outcome) ||
-      (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE')
-    ) {
-      this.options.logger.warn({ roundId, outcome, attempt }, 'slot rollback not answered; will retry');
-      this.later(attempt, () => this.rollback(roundId, attempt + 1));
-      return;
-    }
+    if (isRetryable(outcome) || (outcome.kind === 'answer' && outcome.answer.status === 'INVALID_SIGNATURE'))
+      throw new SettlementPending(roundId, 'rollback', reasonOf(outcome));
     if (outcome.kind === 'answer' && outcome.answer.status !== 'OK')
       this.options.logger.warn({ roundId, status: outcome.answer.status }, 'slot rollback answered');
-    await this.setStatus(
-      round.roundId,
-      'rolled_back',
-      outcome.kind === 'answer' ? outcome.answer.balance : null,
-    );
-  }
-
-  private later(attempt: number, run: () => Promise<unknown>) {
-    if (this.closed) return;
-    const schedule = this.options.settleRetryMs;
-    const delay = schedule[Math.min(attempt, schedule.length - 1)] ?? 60_000;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run().catch((error: unknown) => {
-        this.options.logger.error({ err: error }, 'slot settlement retry failed');
-        this.later(attempt + 1, run);
-      });
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
+    const balance = outcome.kind === 'answer' ? outcome.answer.balance : null;
+    await this.setStatus(round.roundId, 'rolled_back', balance);
+    return { settled: true, balance };
   }
 
   /**
-   * On start: every round whose win was not credited is credited, and every bet left without an
-   * answer (the process stopped mid-spin) is rolled back.
+   * The sweeper (the `slots-vendor.sweep-rounds` job, every minute): bets left without an answer by a
+   * spin that stopped (pending for over a minute) are rolled back, and every round waiting for its
+   * credit or rollback that has no settlement queued (a process stopped before queuing it, or its run
+   * died a day ago) gets one. Each round is claimed by a conditional update, so overlapping sweeps
+   * queue it once. Answers how many rounds it queued.
    */
-  async resumeUnsettled(): Promise<number> {
-    const stale = new Date(this.now().getTime() - 60_000);
+  async sweep(): Promise<number> {
+    const now = this.now().getTime();
     await this.db
       .update(vendorSlotRounds)
       .set({ status: 'rolling_back' })
@@ -529,29 +578,53 @@ export class SlotService {
         and(
           eq(vendorSlotRounds.mode, 'real'),
           eq(vendorSlotRounds.status, 'pending'),
-          lt(vendorSlotRounds.createdAt, stale),
+          lt(vendorSlotRounds.createdAt, new Date(now - STALE_PENDING_MS)),
         ),
       );
     const rows = await this.db
       .select({ roundId: vendorSlotRounds.roundId, status: vendorSlotRounds.status })
       .from(vendorSlotRounds)
       .where(
-        and(eq(vendorSlotRounds.mode, 'real'), inArray(vendorSlotRounds.status, ['debited', 'rolling_back'])),
+        and(
+          eq(vendorSlotRounds.mode, 'real'),
+          inArray(vendorSlotRounds.status, ['debited', 'rolling_back']),
+          lt(vendorSlotRounds.createdAt, new Date(now - STALE_PENDING_MS)),
+          unqueuedSince(new Date(now - SETTLE_REQUEUE_MS)),
+        ),
       );
+    const jobs = this.options.jobs();
+    if (!jobs) return 0;
+    let queued = 0;
     for (const row of rows) {
-      if (this.settling.has(row.roundId)) continue;
-      this.settling.add(row.roundId);
-      const run = row.status === 'debited' ? this.credit(row.roundId) : this.rollback(row.roundId, 0);
-      void run
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'slot settlement failed'))
-        .finally(() => this.settling.delete(row.roundId));
+      const claimed = await this.db.transaction(async (tx) => {
+        const [mine] = await tx
+          .update(vendorSlotRounds)
+          .set({ settleQueuedAt: new Date(now) })
+          .where(
+            and(
+              eq(vendorSlotRounds.roundId, row.roundId),
+              eq(vendorSlotRounds.status, row.status),
+              unqueuedSince(new Date(now - SETTLE_REQUEUE_MS)),
+            ),
+          )
+          .returning({ roundId: vendorSlotRounds.roundId });
+        if (!mine) return false;
+        const name = row.status === 'debited' ? SLOT_JOBS.credit : SLOT_JOBS.rollback;
+        await jobs.send(name, { roundId: row.roundId }, { tx });
+        return true;
+      });
+      if (claimed) queued++;
     }
-    return rows.length;
+    if (queued > 0) this.options.logger.info({ rounds: queued }, 'settling rounds left unsettled');
+    return queued;
   }
+}
 
-  close() {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-  }
+/** No settlement queued for the round, or the last one queued before `before`. */
+function unqueuedSince(before: Date) {
+  return or(isNull(vendorSlotRounds.settleQueuedAt), lt(vendorSlotRounds.settleQueuedAt, before));
+}
+
+function reasonOf(outcome: WalletOutcome): string {
+  return outcome.kind === 'unreachable' ? outcome.reason : outcome.answer.status;
 }

@@ -87,6 +87,8 @@ export const vendorSlotRounds = pgTable(
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the round's credit or rollback job was queued (null: none yet; the sweeper queues it). */
+    settleQueuedAt: timestamp('settle_queued_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('vendor_slot_rounds_round_idx').on(table.roundId),

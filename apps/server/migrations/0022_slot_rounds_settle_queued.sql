@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_slot_rounds" ADD COLUMN "settle_queued_at" timestamp with time zone;
