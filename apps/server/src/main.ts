@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { createApplication, openConfiguredDatabase } from './app.js';
+import { isDatabaseUnavailable } from './platform/db/index.js';
 import { withPartnerSecrets } from './partner-secrets.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
@@ -95,7 +96,11 @@ if (slotsOptions.enabled) {
 
 const { app } = await createApplication(config, { clock: systemClock, logger, database });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// pg-boss 10 does not wait for (nor catch) the write that completes or fails a run, so losing the
+// database at that moment leaves a promise rejected with nobody to catch it. That is survivable: the
+// run stays active, expires and is retried (every job is idempotent). Any other unhandled rejection
+// still shuts the process down, as every uncaught error does.
+closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   // Stop taking connections, let requests in flight finish, then close the database.
@@ -103,6 +108,16 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await sandbox?.close();
   await slotsVendor?.close();
   await database.close();
+});
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ err: (reason as Error).message }, 'database lost under a background write; carrying on');
+    return;
+  }
+  // As an uncaught exception: the graceful shutdown, exit code 1.
+  setImmediate(() => {
+    throw reason instanceof Error ? reason : new Error(`unhandled rejection: ${String(reason)}`);
+  });
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -20,12 +20,14 @@ let a: Site;
 let b: Site;
 let drop: () => Promise<void>;
 let db: pg.Client;
+let databaseUrl: string;
 let cut: ReturnType<typeof outageProxy>;
 const sockets: LiveClient[] = [];
 
 beforeAll(async () => {
   const database = await createPostgresDatabase();
   drop = database.drop;
+  databaseUrl = database.url;
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const direct = new URL(database.url);
@@ -39,6 +41,8 @@ beforeAll(async () => {
     CHALLENGE_MAX_NUMBER: '1000',
     CAPTCHA_TEST_CODE: '4826',
     JOBS_HEARTBEAT_SECONDS: '2',
+    // Runs of a killed process are expired (and retried) within seconds.
+    JOBS_MAINTENANCE_SECONDS: '2',
   };
   a = await startSite(env, { fromSource: true });
   b = await startSite(env, { fromSource: true });
@@ -163,5 +167,70 @@ describe('PostgreSQL gone for 10 s under two processes', () => {
       },
       { what: 'a push from A on the socket held by B', timeoutMs: 20_000, intervalMs: 10 },
     );
+  }, 120_000);
+});
+
+describe('a process killed in the middle of a job', () => {
+  it('has the run retried by the other process, and its effect happens once', async () => {
+    // Hold the row of the next slot in an open transaction: that slot's run blocks inside its insert.
+    const [slot] = await waitUntil(
+      async () => {
+        const rows = (
+          await db.query<{ slot: string }>(
+            `select data->>'slot' as slot from pgboss.job
+              where name = 'system.heartbeat' and state = 'created' and start_after > now() + interval '500 ms'
+              order by start_after limit 1`,
+          )
+        ).rows;
+        return rows.length ? rows.map((row) => row.slot) : null;
+      },
+      { what: 'a run queued ahead', timeoutMs: 10_000, intervalMs: 50 },
+    );
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query(`insert into job_heartbeats (slot, process) values ($1, 'test holder')`, [slot]);
+
+    // The process whose connection waits on that row is in the middle of the run: kill it.
+    const pid = await waitUntil(
+      async () => {
+        const rows = (
+          await db.query<{ application_name: string }>(
+            `select application_name from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%job_heartbeats%' and application_name like 'wps:%'`,
+          )
+        ).rows;
+        return rows[0] ? Number(rows[0].application_name.slice(4)) : null;
+      },
+      { what: 'a run blocked on the held row', timeoutMs: 15_000, intervalMs: 50 },
+    );
+    const killed = [a, b].find((site) => site.process.pid === pid)!;
+    const survivor = killed === a ? b : a;
+    killed.process.kill('SIGKILL');
+    await new Promise((resolve) => killed.process.once('exit', resolve));
+    await holder.query('rollback');
+    await holder.end();
+
+    // The run outlives its time, is expired and taken again by the survivor; the slot's row is there
+    // once (written by whichever insert got through), and the run ended completed after a retry.
+    const job = await waitUntil(
+      async () => {
+        const rows = (
+          await db.query<{ state: string; retry_count: number }>(
+            `select state, retry_count from pgboss.job where name = 'system.heartbeat' and data->>'slot' = $1
+             union all
+             select state, retry_count from pgboss.archive where name = 'system.heartbeat' and data->>'slot' = $1`,
+            [slot],
+          )
+        ).rows;
+        return rows.some((row) => row.state === 'completed') ? rows : null;
+      },
+      { what: 'the killed run retried to completion', timeoutMs: 60_000, intervalMs: 200 },
+    );
+    expect(job).toHaveLength(1);
+    expect(job[0]!.retry_count).toBeGreaterThanOrEqual(1);
+    const rows = (await heartbeats()).filter((row) => row.slot.toISOString() === slot);
+    expect(rows).toHaveLength(1);
+    expect(survivor.process.exitCode).toBeNull();
   }, 120_000);
 });

@@ -100,6 +100,8 @@ const envSchema = z.object({
     .default('wps:'),
   /** Seconds between the `system.heartbeat` job's slots (one run per slot across all processes). */
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+  /** Seconds between the job queue's maintenance (expiring runs of killed processes, archiving). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** Live channel sockets one client address may hold open at once. */
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });

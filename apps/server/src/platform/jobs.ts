@@ -129,6 +129,11 @@ export interface JobsConfig {
   pollingSeconds?: number;
   /** Whose "now" decides the merchants' local dates (default the system clock). */
   clock?: Clock;
+  /**
+   * How often one of the processes expires runs that outlived their `expireInSeconds` (a process
+   * killed mid-run: the run is retried by another), archives and drops old ones (default 30).
+   */
+  maintenanceSeconds?: number;
 }
 
 /**
@@ -160,6 +165,7 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
     schema: 'pgboss',
     // Finished jobs stay 7 days for the operator's list.
     deleteAfterDays: 7,
+    maintenanceIntervalSeconds: config.maintenanceSeconds ?? 30,
   });
   boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
   const queues = new Map<string, { handler: Handler; options: JobOptions }>();
@@ -302,7 +308,8 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
           // clock; pg-boss keys the slot by the database's): a run queued before an outage still runs,
           // once, after it.
           const slotMs = seconds * 1000;
-          const dueMs = (Math.floor(clock.now().getTime() / slotMs) + 1) * slotMs;
+          // Real time, as pg-boss's (a test's fixed business clock must not pin the slot).
+          const dueMs = (Math.floor(Date.now() / slotMs) + 1) * slotMs;
           const data = { slot: new Date(dueMs).toISOString() };
           return boss
             .send(name, data, { singletonSeconds: seconds, startAfter: new Date(dueMs) })

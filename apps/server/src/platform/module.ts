@@ -65,7 +65,10 @@ export function createComposer(
       platform.clock,
     ),
     redis,
-    jobs: createJobs(platform.database, platform.logger, { clock: platform.clock }),
+    jobs: createJobs(platform.database, platform.logger, {
+      clock: platform.clock,
+      maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    }),
     bus,
     signals: createSignals(bus, platform.logger),
     live: createLiveHub(bus, platform.logger),

@@ -15,9 +15,18 @@ export const systemModule: ModuleManifest<object, PayloadKeys> = {
     });
     jobs.every('system.purge-rate-limits', '23 * * * *');
     // Proof that the queue is worked: one run per slot, whichever process takes it.
-    jobs.define(HEARTBEAT_JOB, async (data) => {
-      await recordHeartbeat(database.db, new Date(String(data.slot)), clock.now());
-    });
+    jobs.define(
+      HEARTBEAT_JOB,
+      async (data) => {
+        await recordHeartbeat(database.db, new Date(String(data.slot)), clock.now());
+      },
+      // A run of a killed process is taken again soon (after the queue's next maintenance).
+      {
+        expireInSeconds: Math.max(10, 2 * config.JOBS_HEARTBEAT_SECONDS),
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+      },
+    );
     jobs.everySeconds(HEARTBEAT_JOB, config.JOBS_HEARTBEAT_SECONDS);
     return createPayloadKeys(database.db);
   },

@@ -87,6 +87,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     query_timeout: 30_000,
+    // pg_stat_activity names the process behind each connection.
+    application_name: `wps:${process.pid}`,
   });
   // An idle client losing its connection (database restart, network cut) must not crash the process.
   pool.on('error', (error) => options.logger.warn({ err: error.message }, 'idle database connection lost'));
