@@ -58,11 +58,20 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   const gameFrames = () => gameFrameUrls(deps.config, services);
+  // The policy changes only when the game origins do: worked out again then, not on every answer.
+  let permissions = { frames: '', policy: '' };
+  const permissionsHeader = () => {
+    const frames = gameFrames();
+    const key = frames.join(' ');
+    if (permissions.policy === '' || key !== permissions.frames)
+      permissions = { frames: key, policy: permissionsPolicy(frames) };
+    return permissions.policy;
+  };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('permissions-policy', permissionsPolicy(gameFrames()));
+    reply.header('permissions-policy', permissionsHeader());
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // Pages set their own policy (web-app.ts); anything else may neither run nor be framed.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);

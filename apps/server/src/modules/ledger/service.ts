@@ -1,74 +1,39 @@
 import type { Database } from '../../platform/db/index.js';
 import { identityOf, isPlayMoney, shardFor, type AccountIdentity, type AccountRef } from './accounts.js';
 import { canonicalJson, fingerprintOf, type MetaValue } from './fingerprint.js';
+import {
+  DEFAULT_MAX_AMOUNT,
+  TRANSACTION_TYPES,
+  detailOf,
+  sqlStateOf,
+  type PostingAnswer,
+  type PostingRequest,
+  type HistoryQuery,
+  type PostResult,
+  type PreparedPosting,
+  type ResolvedPosting,
+  type TransactionType,
+} from './postings.js';
 import { reconcileLedger } from './reconcile.js';
 import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { pageCount, pageWindow } from '../../kernel/paging.js';
 
-/** Kinds of movement; the database only checks the format, so later features may add to this list. */
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal',
-  'transfer',
-  'wallet_transfer',
-  'bet',
-  'win',
-  'rollback',
-  'adjustment',
-  'promotion',
-  'rebate',
-  'wages',
-  'referral',
-  'agent_rebate',
-  'hourly_wages',
-  'share_bonus',
-  'play_credit',
-  'reversal',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export {
+  DEFAULT_MAX_AMOUNT,
+  TRANSACTION_TYPES,
+  type LedgerLeg,
+  type PostingAnswer,
+  type PostingRequest,
+  type PostResult,
+  type PreparedPosting,
+  type TransactionType,
+} from './postings.js';
+export type { HistoryQuery } from './postings.js';
 
-/** Largest amount of one leg, in minor units (10^15: ten trillion in a 2-decimal currency). */
-export const DEFAULT_MAX_AMOUNT = 10n ** 15n;
 const MAX_ATTEMPTS = 3;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const CURRENCY = /^[A-Z0-9]{2,10}$/;
-
-export interface LedgerLeg {
-  account: AccountRef;
-  /** Signed minor units: negative takes from the account, positive adds to it. */
-  amount: bigint;
-}
-
-export interface PostingRequest {
-  merchantId: number;
-  currency: string;
-  type: TransactionType;
-  /** Unique per merchant: the vendor transaction id, payment order id or client request id. */
-  idempotencyKey: string;
-  /** At least two legs on distinct accounts, summing to zero. */
-  legs: LedgerLeg[];
-  /** Stored with the transaction and part of its fingerprint: put only what identifies the request. */
-  meta?: Record<string, MetaValue>;
-}
-
-/** The stored answer of a posting: returned unchanged to every replay of its idempotency key. */
-export interface PostingAnswer {
-  transactionId: number;
-  type: string;
-  currency: string;
-  createdAt: string;
-  reverses: number | null;
-  /** In the order of the request's legs; amounts and balances in minor units as decimal strings. */
-  entries: { accountId: number; amount: string; balanceAfter: string }[];
-}
-
-export interface PostResult {
-  answer: PostingAnswer;
-  /** True when the idempotency key had already been posted and this is its stored answer. */
-  replayed: boolean;
-}
 
 export interface LedgerServiceDeps {
   db: Database;
@@ -87,61 +52,7 @@ export interface LedgerServiceDeps {
   posted?: (posting: { merchantId: number; type: string; memberIds: number[] }) => void;
 }
 
-export interface HistoryQuery {
-  merchantId: number;
-  currency: string;
-  account: AccountRef;
-  types?: readonly string[];
-  /** Types matched against the effective type: a reversal counts as the type of what it reverses. */
-  effectiveTypes?: readonly string[];
-  /** Inclusive. */
-  from?: Date;
-  /** Exclusive. */
-  to?: Date;
-  pageNo?: number;
-  pageSize?: number;
-}
-
-interface ResolvedLeg {
-  accountId: number;
-  amount: bigint;
-}
-
-interface ResolvedPosting {
-  merchantId: number;
-  currency: string;
-  type: string;
-  idempotencyKey: string;
-  fingerprint: string;
-  meta: string;
-  reverses: number | null;
-  legs: ResolvedLeg[];
-  /** The members whose accounts the legs touch. */
-  memberIds: number[];
-}
-
 const ACCOUNT_CACHE_LIMIT = 100_000;
-
-/** The driver error under the wrappers drizzle puts around it (the first with a SQLSTATE). */
-function driverErrorOf(error: unknown): { code: string; detail?: unknown } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-function sqlStateOf(error: unknown): string | null {
-  return driverErrorOf(error)?.code ?? null;
-}
-
-/** The DETAIL of a driver error, as text ('' when there is none). */
-function detailOf(error: unknown): string {
-  const detail = driverErrorOf(error)?.detail;
-  return typeof detail === 'string' ? detail : '';
-}
 
 /** The distinct members among account owners. */
 function membersOf(owners: readonly (number | null)[]): number[] {
@@ -158,6 +69,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   const lockTimeoutMs = deps.lockTimeoutMs ?? 1_000;
   // Account rows are never deleted, so an id once known stays right for the life of the process.
   const accountIds = new Map<string, Promise<number>>();
+  const knownIds = new Map<string, number>();
 
   function checkAmount(amount: bigint) {
     if (typeof amount !== 'bigint') throw new TypeError('ledger: amounts are bigint minor units');
@@ -179,16 +91,25 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       });
   }
 
-  async function accountIdOf(key: store.AccountKey): Promise<number> {
+  /** The account's id: at once when known, else looked up (and created) once for all who ask. */
+  function accountIdOf(key: store.AccountKey): number | Promise<number> {
     const cacheKey = `${key.merchantId}|${key.currency}|${key.kind}|${key.ownerMemberId ?? ''}|${key.wallet}|${key.shard}`;
+    const known = knownIds.get(cacheKey);
+    if (known !== undefined) return known;
     let id = accountIds.get(cacheKey);
     if (id === undefined) {
-      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) {
+        accountIds.clear();
+        knownIds.clear();
+      }
       // Outside the posting's transaction: an empty account is harmless if the posting then fails.
       // Concurrent postings to a new account share one lookup.
       id = store.ensureAccount(db, key);
       accountIds.set(cacheKey, id);
-      id.catch(() => accountIds.delete(cacheKey));
+      id.then(
+        (found) => knownIds.set(cacheKey, found),
+        () => accountIds.delete(cacheKey),
+      );
     }
     return id;
   }
@@ -229,20 +150,22 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       })),
       meta: request.meta ?? {},
     });
-    const resolvedLegs = await Promise.all(
-      identities.map(async (identity, index) => ({
-        accountId: await accountIdOf({
-          merchantId,
-          currency,
-          kind: identity.kind,
-          ownerMemberId: identity.ownerMemberId,
-          wallet: identity.wallet,
-          shard: identity.sharded ? shard : 0,
-          allowNegative: identity.allowNegative,
-        }),
-        amount: legs[index]!.amount,
-      })),
+    const ids = identities.map((identity) =>
+      accountIdOf({
+        merchantId,
+        currency,
+        kind: identity.kind,
+        ownerMemberId: identity.ownerMemberId,
+        wallet: identity.wallet,
+        shard: identity.sharded ? shard : 0,
+        allowNegative: identity.allowNegative,
+      }),
     );
+    const accountIdsOfLegs = ids.every((id) => typeof id === 'number') ? ids : await Promise.all(ids);
+    const resolvedLegs = accountIdsOfLegs.map((accountId, index) => ({
+      accountId,
+      amount: legs[index]!.amount,
+    }));
     return {
       merchantId,
       currency,
@@ -273,14 +196,19 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     return null;
   }
 
+  /** Tells the listeners of a posting that committed (not of a replay). */
+  function announce(posting: Pick<PreparedPosting, 'merchantId' | 'type' | 'memberIds'>) {
+    if (posting.memberIds.length > 0)
+      deps.posted?.({ merchantId: posting.merchantId, type: posting.type, memberIds: posting.memberIds });
+  }
+
   /** One statement, so one round trip and one database transaction (see `ledger_post`). */
   async function commit(posting: ResolvedPosting): Promise<PostResult> {
     const outcome = await postWithRetry(posting);
     // The database hands back what it stored (jsonb orders keys its own way), so the first answer
     // and every replay are the same JSON.
     if (outcome.posted !== undefined) {
-      if (posting.memberIds.length > 0)
-        deps.posted?.({ merchantId: posting.merchantId, type: posting.type, memberIds: posting.memberIds });
+      announce(posting);
       return { answer: outcome.posted as PostingAnswer, replayed: false };
     }
     const settled = settledBy(posting, outcome);
@@ -304,6 +232,21 @@ export function createLedgerService(deps: LedgerServiceDeps) {
         throw error;
       }
     }
+  }
+
+  function moveLegs(
+    request: Omit<PostingRequest, 'legs'> & { from: AccountRef; to: AccountRef; amount: bigint },
+  ) {
+    const { from, to, amount, ...rest } = request;
+    checkAmount(amount);
+    if (amount < 0n) throw amountError('field.too_small', 'An amount must be positive');
+    return {
+      ...rest,
+      legs: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+    };
   }
 
   function keyOf(merchantId: number, currency: string, ref: AccountRef) {
@@ -330,19 +273,49 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
     /** Convenience: moves a positive amount from one account to another. */
     async move(request: Omit<PostingRequest, 'legs'> & { from: AccountRef; to: AccountRef; amount: bigint }) {
-      const { from, to, amount, ...rest } = request;
-      checkAmount(amount);
-      if (amount < 0n) throw amountError('field.too_small', 'An amount must be positive');
-      return commit(
-        await resolve({
-          ...rest,
-          legs: [
-            { account: from, amount: -amount },
-            { account: to, amount },
-          ],
-        }),
-      );
+      return commit(await resolve(moveLegs(request)));
     },
+
+    /**
+     * A move checked and resolved exactly as `move` would post it, not posted: for a module whose
+     * own SQL function posts it with `ledger_post` in the same statement as its other writes (the
+     * seamless wallet). The function must handle what `move` turns into errors: the key taken
+     * (`byKey`, `reversal`) and SQLSTATE LG001 (`balance.insufficient`).
+     */
+    async prepareMove(
+      request: Omit<PostingRequest, 'legs'> & { from: AccountRef; to: AccountRef; amount: bigint },
+    ): Promise<PreparedPosting> {
+      const { reverses: _reverses, ...posting } = await resolve(moveLegs(request));
+      return { ...posting, lockTimeoutMs };
+    },
+
+    /**
+     * Tells the posting's listeners (the live channel) of a prepared posting another module's SQL
+     * function posted (not a replay), as `post` does after its own.
+     */
+    announce,
+
+    /**
+     * The row id of a member's account (created on first use), for SQL of another module that reads
+     * its balance in its own statement. House-side kinds have one row per shard, so no single id.
+     */
+    async memberAccountId(merchantId: number, currency: string, ref: AccountRef): Promise<number> {
+      const identity = identityOf(ref);
+      if (identity.sharded) throw new Error('ledger: a house-side account has no single row');
+      checkHeader(merchantId, currency, 'account');
+      return accountIdOf({
+        merchantId,
+        currency,
+        kind: identity.kind,
+        ownerMemberId: identity.ownerMemberId,
+        wallet: identity.wallet,
+        shard: 0,
+        allowNegative: identity.allowNegative,
+      });
+    },
+
+    /** The lock wait postings are given (ms). */
+    lockTimeoutMs,
 
     /**
      * Posts the exact opposite of a transaction (same accounts and shards, negated amounts). Reversing

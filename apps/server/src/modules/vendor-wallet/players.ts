@@ -1,8 +1,7 @@
 import { formatMinorUnits, type WalletAnswer, type WalletStatus } from '@wps/contracts';
 import { ledgerAccount } from '../ledger/accounts.js';
-import type { PostResult } from '../ledger/service.js';
 import type { WalletDeps } from './deps.js';
-import { bare, decimalsEntry, freshDecimals, memberBalanceAfter, walletAmountMinor } from './rules.js';
+import { bare, decimalsEntry, freshDecimals, walletAmountMinor } from './rules.js';
 import * as store from './store.js';
 
 /** How many player rows a service keeps in memory (then it starts again). */
@@ -70,14 +69,5 @@ export async function answerWithBalance(
     balance: formatMinorUnits(await balanceMinor(deps, player), player.decimals),
     currency: player.currency,
     walletTransactionId: null,
-  };
-}
-
-export function okAnswer(player: Player, result: PostResult, memberLeg: number): WalletAnswer {
-  return {
-    status: 'OK',
-    balance: formatMinorUnits(memberBalanceAfter(result, memberLeg), player.decimals),
-    currency: player.currency,
-    walletTransactionId: String(result.answer.transactionId),
   };
 }

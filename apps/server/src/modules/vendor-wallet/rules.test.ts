@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.js';
-import type { PostResult } from '../ledger/service.js';
 import {
   answerText,
   bare,
   bigWinsLimit,
   bigWinsSince,
   DECIMALS_CACHE_MS,
-  debitRefusal,
   decimalsEntry,
   freshDecimals,
-  insufficientBalanceOf,
-  isLiveSession,
-  isPayableBet,
-  isPending,
   isVendorCodeShape,
   isWalletAction,
-  memberBalanceAfter,
   reconcileDays,
   recordsWindow,
-  replayOf,
-  rollbackTargetRefusal,
-  SESSION_TOUCH_MS,
-  SESSION_TTL_MS,
-  sessionNeedsTouch,
   totalsOf,
-  verdictRefusal,
   walletAmountMinor,
 } from './rules.js';
 import { KWD, PHP, VND, refusalCode } from '../../kernel/test-support.js';
@@ -66,38 +52,6 @@ describe('answers', () => {
     );
     expect(answerText(bare('INVALID_SIGNATURE'))).toBe(answerText({ status: 'INVALID_SIGNATURE' }));
   });
-
-  it('replays the stored answer of the same content, else a conflict', () => {
-    const row = { fingerprint: 'f1', answer: { status: 'OK', balance: '5.00' } };
-    expect(replayOf(row, 'f1')).toBe(row.answer);
-    expect(replayOf(row, 'f2')).toEqual(bare('DUPLICATE_CONFLICT'));
-  });
-
-  it('tells a pending claim from a sealed one', () => {
-    expect(isPending({ answer: { pending: true } })).toBe(true);
-    expect(isPending({ answer: { pending: 'true' } })).toBe(false);
-    expect(isPending({ answer: { status: 'OK' } })).toBe(false);
-  });
-
-  it("answers the member leg's balance after a posting", () => {
-    const result = {
-      answer: {
-        transactionId: 9,
-        entries: [
-          { accountId: 1, amount: '-100', balanceAfter: '900' },
-          { accountId: 2, amount: '100', balanceAfter: '100100' },
-        ],
-      },
-    } as unknown as PostResult;
-    expect(memberBalanceAfter(result, 0)).toBe(900n);
-    expect(memberBalanceAfter(result, 1)).toBe(100100n);
-  });
-
-  it("answers a refused bet with the ledger's balance, or 0 without one", () => {
-    expect(insufficientBalanceOf(new AppError('balance.insufficient', { balance: '150' }))).toBe(150n);
-    expect(insufficientBalanceOf(new AppError('balance.insufficient', { balance: 150 }))).toBe(0n);
-    expect(insufficientBalanceOf(new AppError('balance.insufficient'))).toBe(0n);
-  });
 });
 
 describe('walletAmountMinor', () => {
@@ -125,40 +79,6 @@ describe('walletAmountMinor', () => {
   });
 });
 
-describe('sessions', () => {
-  const now = new Date('2024-05-01T12:00:00Z');
-  const session = (overrides: Partial<Parameters<typeof isLiveSession>[0] & object> = {}) => ({
-    playerId: 'p1',
-    vendorCode: 'AURORA',
-    lastSeenAt: new Date(now.getTime() - 1_000),
-    closedAt: null,
-    ...overrides,
-  });
-
-  it("takes bets on the player's open session at this vendor", () => {
-    expect(isLiveSession(session(), 'p1', 'AURORA', now)).toBe(true);
-  });
-  it('refuses no session, another player, another vendor, a closed session', () => {
-    expect(isLiveSession(null, 'p1', 'AURORA', now)).toBe(false);
-    expect(isLiveSession(session(), 'p2', 'AURORA', now)).toBe(false);
-    expect(isLiveSession(session(), 'p1', 'OTHER', now)).toBe(false);
-    expect(isLiveSession(session({ closedAt: now }), 'p1', 'AURORA', now)).toBe(false);
-  });
-  it('expires a session not seen for 24 hours (exactly 24 hours still takes bets)', () => {
-    const at = (ms: number) => session({ lastSeenAt: new Date(now.getTime() - ms) });
-    expect(SESSION_TTL_MS).toBe(24 * 3_600_000);
-    expect(isLiveSession(at(SESSION_TTL_MS), 'p1', 'AURORA', now)).toBe(true);
-    expect(isLiveSession(at(SESSION_TTL_MS + 1), 'p1', 'AURORA', now)).toBe(false);
-    expect(isLiveSession(at(0), 'p1', 'AURORA', now)).toBe(true);
-  });
-  it('moves last_seen_at forward only once it is over a minute old', () => {
-    const before = (ms: number) => new Date(now.getTime() - ms);
-    expect(sessionNeedsTouch(before(SESSION_TOUCH_MS), now)).toBe(false);
-    expect(sessionNeedsTouch(before(SESSION_TOUCH_MS + 1), now)).toBe(true);
-    expect(sessionNeedsTouch(before(0), now)).toBe(false);
-  });
-});
-
 describe('the decimals cache', () => {
   it('answers cached decimals for a minute, zero decimals included', () => {
     const entry = decimalsEntry(0, 1_000);
@@ -171,43 +91,6 @@ describe('the decimals cache', () => {
     expect(freshDecimals(entry, 1_000 + DECIMALS_CACHE_MS)).toBeNull();
     expect(freshDecimals(entry, 1_000 + DECIMALS_CACHE_MS + 1)).toBeNull();
     expect(freshDecimals(undefined, 0)).toBeNull();
-  });
-});
-
-describe('which call may follow which', () => {
-  it('refuses a bet whose id a rollback took first, and a reused id of other content', () => {
-    expect(debitRefusal({ kind: 'tombstone', fingerprint: 'x' }, 'f')).toBe('BET_ROLLED_BACK');
-    expect(debitRefusal({ kind: 'credit', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
-    expect(debitRefusal({ kind: 'rollback', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
-    expect(debitRefusal({ kind: 'settle', fingerprint: 'f' }, 'f')).toBe('DUPLICATE_CONFLICT');
-    expect(debitRefusal({ kind: 'debit', fingerprint: 'other' }, 'f')).toBe('DUPLICATE_CONFLICT');
-    expect(debitRefusal({ kind: 'debit', fingerprint: 'f' }, 'f')).toBeNull();
-  });
-
-  it("pays only an accepted bet of the member's round", () => {
-    const bet = { kind: 'debit' as const, ledgerTransactionId: 5, memberId: 1, roundId: 'r1' };
-    expect(isPayableBet(bet, 1, 'r1')).toBe(true);
-    expect(isPayableBet(null, 1, 'r1')).toBe(false);
-    expect(isPayableBet({ ...bet, ledgerTransactionId: null }, 1, 'r1')).toBe(false);
-    expect(isPayableBet({ ...bet, kind: 'credit' }, 1, 'r1')).toBe(false);
-    expect(isPayableBet({ ...bet, kind: 'tombstone' }, 1, 'r1')).toBe(false);
-    expect(isPayableBet(bet, 2, 'r1')).toBe(false);
-    expect(isPayableBet(bet, 1, 'r2')).toBe(false);
-  });
-
-  it("rolls back no credit, no rollback and no other member's bet", () => {
-    expect(rollbackTargetRefusal({ kind: 'debit', memberId: 1 }, 1)).toBeNull();
-    expect(rollbackTargetRefusal({ kind: 'tombstone', memberId: 1 }, 1)).toBeNull();
-    expect(rollbackTargetRefusal({ kind: 'credit', memberId: 1 }, 1)).toBe('BET_NOT_FOUND');
-    expect(rollbackTargetRefusal({ kind: 'rollback', memberId: 1 }, 1)).toBe('BET_NOT_FOUND');
-    expect(rollbackTargetRefusal({ kind: 'debit', memberId: 2 }, 1)).toBe('BET_NOT_FOUND');
-  });
-
-  it('settles a bet once: a rollback after a win is BET_ALREADY_SETTLED, a win after a rollback finds no bet', () => {
-    expect(verdictRefusal('rollback', 'paid')).toBe('BET_ALREADY_SETTLED');
-    expect(verdictRefusal('rollback', 'void')).toBeNull();
-    expect(verdictRefusal('credit', 'void')).toBe('BET_NOT_FOUND');
-    expect(verdictRefusal('credit', 'paid')).toBeNull();
   });
 });
 

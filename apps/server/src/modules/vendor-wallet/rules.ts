@@ -1,22 +1,22 @@
 import { toMinorUnits, type CurrencySettings, type WalletAnswer, type WalletStatus } from '@wps/contracts';
 import { dayRangeOf, type DayRangeQuery } from '../../kernel/day-range.js';
 import { formatMoney } from '../../kernel/money.js';
-import { validationError, type AppError } from '../../platform/errors.js';
-import type { PostResult } from '../ledger/service.js';
-import type { WalletRow, WalletRowKind } from './store.js';
+import { validationError } from '../../platform/errors.js';
 
 /*
- * The seamless wallet's decisions (docs/product.md §Seamless wallet), pure: which sessions take
- * bets, which answer a repeated or late call gets, which of bet, win and rollback may follow which,
- * the member's balance after a posting, and the records' sums.
+ * The seamless wallet's pure rules (docs/product.md §Seamless wallet): the protocol's shapes and
+ * answers, amounts, the caches' and sessions' bounds, and the records' sums. Which answer a debit,
+ * credit or rollback gets (live session, replay or conflict, tombstone, payable bet, paid-or-void
+ * verdict) is decided in the database, inside the one statement each call is (the vendor_wallet_*
+ * functions of migration 0017), so the decision and the writes it leads to share one transaction.
  */
 
 export const WALLET_ACTIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
-/** A bet needs a session seen within this long (and not closed). */
+/** A bet needs a session seen within this long (and not closed; exactly at the bound still counts). */
 export const SESSION_TTL_MS = 24 * 3_600_000;
-/** How often a session's last_seen_at is moved forward (not on every bet). */
+/** A bet moves its session's last_seen_at forward once it is older than this (not on every bet). */
 export const SESSION_TOUCH_MS = 60_000;
 /** A merchant's currency decimals are re-read from its settings this often. */
 export const DECIMALS_CACHE_MS = 60_000;
@@ -54,27 +54,6 @@ export function bare(status: WalletStatus): WalletAnswer {
   return { status, balance: null, currency: null, walletTransactionId: null };
 }
 
-/** A debit claim not sealed yet (its posting may or may not have happened). */
-export function isPending(row: Pick<WalletRow, 'answer'>): boolean {
-  return row.answer.pending === true;
-}
-
-/** A stored row under the same id: its answer when the content is the same, else a conflict. */
-export function replayOf(row: Pick<WalletRow, 'fingerprint' | 'answer'>, fingerprint: string): WalletAnswer {
-  if (row.fingerprint !== fingerprint) return bare('DUPLICATE_CONFLICT');
-  return row.answer as WalletAnswer;
-}
-
-/** The member leg's balance after a posting (legs are answered in the request's order). */
-export function memberBalanceAfter(result: PostResult, memberLeg: number): bigint {
-  return BigInt(result.answer.entries[memberLeg]!.balanceAfter);
-}
-
-/** The balance a refused bet answers: the ledger's `balance.insufficient` carries it (minor units). */
-export function insufficientBalanceOf(error: AppError): bigint {
-  return typeof error.value?.balance === 'string' ? BigInt(error.value.balance) : 0n;
-}
-
 /** A wire amount in minor units at the currency's decimals; null when it is not one (or zero, unless allowed). */
 export function walletAmountMinor(amount: string, decimals: number, allowZero: boolean): bigint | null {
   const minor = toMinorUnits(amount, decimals);
@@ -84,37 +63,6 @@ export function walletAmountMinor(amount: string, decimals: number, allowZero: b
 
 // ---------------------------------------------------------------------------------------------
 // Sessions and caches
-
-export interface SessionFacts {
-  playerId: string;
-  vendorCode: string;
-  lastSeenAt: Date;
-  closedAt: Date | null;
-}
-
-/**
- * Bets need a live session of this player at this vendor: not closed, and seen within
- * SESSION_TTL_MS (exactly at the bound still counts). Wins and rollbacks need none.
- */
-export function isLiveSession<S extends SessionFacts>(
-  session: S | null,
-  playerId: string,
-  vendorCode: string,
-  now: Date,
-): session is S {
-  return (
-    session !== null &&
-    session.playerId === playerId &&
-    session.vendorCode === vendorCode &&
-    session.closedAt === null &&
-    now.getTime() - session.lastSeenAt.getTime() <= SESSION_TTL_MS
-  );
-}
-
-/** A bet moves its session's last_seen_at forward once it is older than SESSION_TOUCH_MS. */
-export function sessionNeedsTouch(lastSeenAt: Date, now: Date): boolean {
-  return now.getTime() - lastSeenAt.getTime() > SESSION_TOUCH_MS;
-}
 
 export interface DecimalsEntry {
   value: number;
@@ -129,62 +77,6 @@ export function freshDecimals(entry: DecimalsEntry | undefined, nowMs: number): 
 /** The cache entry of decimals read at `nowMs`. */
 export function decimalsEntry(value: number, nowMs: number): DecimalsEntry {
   return { value, until: nowMs + DECIMALS_CACHE_MS };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Which call may follow which
-
-/**
- * A debit whose transaction id is taken already: a tombstone (a rollback came first) refuses the bet
- * with BET_ROLLED_BACK; another kind, or the same id with other content, is DUPLICATE_CONFLICT; null
- * when it is the same bet (its stored answer is replayed).
- */
-export function debitRefusal(
-  existing: { kind: WalletRowKind; fingerprint: string },
-  fingerprint: string,
-): 'BET_ROLLED_BACK' | 'DUPLICATE_CONFLICT' | null {
-  if (existing.kind === 'tombstone') return 'BET_ROLLED_BACK';
-  if (existing.kind !== 'debit' || existing.fingerprint !== fingerprint) return 'DUPLICATE_CONFLICT';
-  return null;
-}
-
-/**
- * The bet a credit pays: an accepted debit (its stake posted) of this member in this round. Whether
- * it was rolled back is asked of the store after this.
- */
-export function isPayableBet<
-  R extends Pick<WalletRow, 'kind' | 'ledgerTransactionId' | 'memberId' | 'roundId'>,
->(bet: R | null, memberId: number, roundId: string): bet is R {
-  return (
-    bet !== null &&
-    bet.kind === 'debit' &&
-    bet.ledgerTransactionId !== null &&
-    bet.memberId === memberId &&
-    bet.roundId === roundId
-  );
-}
-
-/** A rollback finds no bet under a credit's or rollback's id, nor under another member's. */
-export function rollbackTargetRefusal(
-  bet: Pick<WalletRow, 'kind' | 'memberId'>,
-  memberId: number,
-): 'BET_NOT_FOUND' | null {
-  return bet.kind === 'credit' || bet.kind === 'rollback' || bet.memberId !== memberId
-    ? 'BET_NOT_FOUND'
-    : null;
-}
-
-/**
- * A bet's round is paid (a credit came first) or void (a rollback came first), once. A credit of a
- * voided bet finds no bet (BET_NOT_FOUND); a rollback of a paid one is BET_ALREADY_SETTLED (refunding
- * the stake too would pay twice). Null: the call goes on.
- */
-export function verdictRefusal(
-  action: 'credit' | 'rollback',
-  verdict: 'paid' | 'void',
-): 'BET_NOT_FOUND' | 'BET_ALREADY_SETTLED' | null {
-  if (action === 'credit') return verdict === 'void' ? 'BET_NOT_FOUND' : null;
-  return verdict === 'paid' ? 'BET_ALREADY_SETTLED' : null;
 }
 
 // ---------------------------------------------------------------------------------------------

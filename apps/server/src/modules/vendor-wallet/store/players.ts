@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../platform/db/index.js';
-import { dateOf, fixedRows, num, rowsOf } from './rows.js';
+import type { Executor } from '../../../platform/db/index.js';
+import { num, rowsOf } from './rows.js';
 
 // ---------------------------------------------------------------------------------------------
 // Players and sessions
@@ -72,38 +72,6 @@ export async function insertSession(
         category, currency, created_at, last_seen_at)
       values (${row.id}, ${row.merchantId}, ${row.memberId}, ${row.playerId}, ${row.vendorCode}, ${row.gameCode},
         ${row.gameId}, ${row.category}, ${row.currency}, ${row.now}, ${row.now})`,
-  );
-}
-
-export interface SessionRow {
-  playerId: string;
-  vendorCode: string;
-  category: string;
-  lastSeenAt: Date;
-  closedAt: Date | null;
-}
-
-export async function sessionById(db: Database, id: string): Promise<SessionRow | null> {
-  const [row] = await fixedRows<Record<string, unknown>>(
-    db,
-    'vw_session',
-    'select player_id, vendor_code, category, last_seen_at, closed_at from game_sessions where id = $1',
-    [id],
-  );
-  return row
-    ? {
-        playerId: String(row.player_id),
-        vendorCode: String(row.vendor_code),
-        category: String(row.category),
-        lastSeenAt: dateOf(row.last_seen_at),
-        closedAt: row.closed_at === null ? null : dateOf(row.closed_at),
-      }
-    : null;
-}
-
-export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
-  await db.execute(
-    sql`update game_sessions set last_seen_at = ${now} where id = ${id} and closed_at is null`,
   );
 }
 

@@ -6,6 +6,9 @@ import {
   walletDebitRequestSchema,
   walletRollbackRequestSchema,
   type WalletAnswer,
+  type WalletCreditRequest,
+  type WalletDebitRequest,
+  type WalletRollbackRequest,
 } from '@wps/contracts';
 import type { WalletDeps } from '../deps.js';
 import { Answered, answerWithBalance, playerOf } from '../players.js';
@@ -21,29 +24,46 @@ export interface WalletReply {
   body: string;
 }
 
-async function perform(
-  deps: WalletDeps,
-  vendorCode: string,
-  action: WalletAction,
-  body: unknown,
-): Promise<WalletAnswer> {
+/** The call's work on a body its schema accepted (parsed once, in handleWalletCall). */
+async function perform(deps: WalletDeps, vendorCode: string, call: ParsedCall): Promise<WalletAnswer> {
   try {
-    switch (action) {
-      case 'balance': {
-        const request = walletBalanceRequestSchema.parse(body);
-        return await answerWithBalance(deps, 'OK', await playerOf(deps, request.playerId, request.currency));
-      }
+    switch (call.action) {
+      case 'balance':
+        return await answerWithBalance(
+          deps,
+          'OK',
+          await playerOf(deps, call.body.playerId, call.body.currency),
+        );
       case 'debit':
-        return await debitBet(deps, vendorCode, walletDebitRequestSchema.parse(body));
+        return await debitBet(deps, vendorCode, call.body);
       case 'credit':
-        return await creditWin(deps, vendorCode, walletCreditRequestSchema.parse(body));
+        return await creditWin(deps, vendorCode, call.body);
       case 'rollback':
-        return await rollbackBet(deps, vendorCode, walletRollbackRequestSchema.parse(body));
+        return await rollbackBet(deps, vendorCode, call.body);
     }
   } catch (error) {
     if (error instanceof Answered) return error.answer;
     throw error;
   }
+}
+
+type ParsedCall =
+  | { action: 'balance'; body: ReturnType<typeof walletBalanceRequestSchema.parse> }
+  | { action: 'debit'; body: WalletDebitRequest }
+  | { action: 'credit'; body: WalletCreditRequest }
+  | { action: 'rollback'; body: WalletRollbackRequest };
+
+const SCHEMAS = {
+  balance: walletBalanceRequestSchema,
+  debit: walletDebitRequestSchema,
+  credit: walletCreditRequestSchema,
+  rollback: walletRollbackRequestSchema,
+} as const;
+
+/** The body checked against the action's schema; null when it does not fit. */
+function parsedCall(action: WalletAction, body: unknown): ParsedCall | null {
+  const parsed = SCHEMAS[action].safeParse(body);
+  return parsed.success ? ({ action, body: parsed.data } as ParsedCall) : null;
 }
 
 /**
@@ -78,19 +98,14 @@ export async function handleWalletCall(
   } catch {
     return { httpStatus: 400, body: answerText(bare('INVALID_REQUEST')) };
   }
-  const schema = {
-    balance: walletBalanceRequestSchema,
-    debit: walletDebitRequestSchema,
-    credit: walletCreditRequestSchema,
-    rollback: walletRollbackRequestSchema,
-  }[action];
-  if (!schema.safeParse(body).success) return { httpStatus: 400, body: answerText(bare('INVALID_REQUEST')) };
+  const call = parsedCall(action, body);
+  if (call === null) return { httpStatus: 400, body: answerText(bare('INVALID_REQUEST')) };
 
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<WalletAnswer>((resolve) => {
     timer = setTimeout(() => resolve(bare('SERVER_BUSY')), deps.deadlineMs);
   });
-  const work = perform(deps, vendorCode, action, body).catch((error: unknown) => {
+  const work = perform(deps, vendorCode, call).catch((error: unknown) => {
     deps.logger?.warn({ err: error, vendorCode, action }, 'vendor wallet call failed');
     return bare('SERVER_BUSY');
   });
