@@ -197,7 +197,8 @@ export async function freePort(): Promise<number> {
 /** The slot vendor's secret of the servers the benchmarks start (random per run). */
 export const BENCH_VENDOR_SECRET = process.env.SLOTS_VENDOR_SECRET ?? randomBytes(24).toString('hex');
 
-export async function startServer(databaseUrl: string) {
+/** `env`: more variables for this server, over the benchmarks' own (a bench's gateway secret, Redis…). */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
   // BENCH_SERVER: another entry point to compare (a .ts one runs through tsx).
   const entry = process.env.BENCH_SERVER ?? path.join(ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('the server is not built: run `npm run build` first');
@@ -220,6 +221,7 @@ export async function startServer(databaseUrl: string) {
       CAPTCHA_TEST_CODE: CAPTCHA_CODE,
       CHALLENGE_MAX_NUMBER: '1000',
       RATE_LIMIT_SCALE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -244,6 +246,8 @@ export async function startServer(databaseUrl: string) {
   return {
     url,
     child,
+    /** The last 20,000 characters the server printed (warnings at the benchmarks' log level). */
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
