@@ -91,14 +91,21 @@ export function createLiveService(deps: LiveDeps) {
   /** Closes the member sockets whose session ended (signed out elsewhere, revoked, expired, idle). */
   async function checkSessions() {
     const byMerchant = new Map<number, Held[]>();
-    for (const connection of held)
-      if (connection.member)
-        byMerchant.set(connection.merchantId, [...(byMerchant.get(connection.merchantId) ?? []), connection]);
+    for (const connection of held) {
+      if (!connection.member) continue;
+      const list = byMerchant.get(connection.merchantId);
+      if (list) list.push(connection);
+      else byMerchant.set(connection.merchantId, [connection]);
+    }
     for (const [merchantId, connections] of byMerchant) {
-      const ended = await deps.endedSessions(
-        merchantId,
-        connections.map((connection) => connection.member!.token),
-      );
+      const ended = new Set<string>();
+      // One query per thousand sockets, so no statement carries tens of thousands of parameters.
+      for (let start = 0; start < connections.length; start += 1_000)
+        for (const token of await deps.endedSessions(
+          merchantId,
+          connections.slice(start, start + 1_000).map((connection) => connection.member!.token),
+        ))
+          ended.add(token);
       for (const connection of connections)
         if (connection.member && ended.has(connection.member.token))
           connection.close(LIVE_CLOSE.sessionEnded, 'session ended');

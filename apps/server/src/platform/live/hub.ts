@@ -6,8 +6,9 @@ import type { Logger } from '../logger.js';
 /*
  * The live channel's hub (docs/architecture.md, "Live push"): the sockets this process holds, by
  * merchant and member, and the fan-out to every other process over the bus. A push is delivered to
- * this process's sockets at once and sent on the bus in batches (gathered for FLUSH_MS, at most
- * BUS_PAYLOAD_LIMIT bytes each); each process delivers what other processes sent to its own.
+ * this process's sockets at once and sent on the bus at the end of the turn, or, under load, gathered
+ * for up to FLUSH_MS (at most BUS_PAYLOAD_LIMIT bytes a message); each process delivers what other
+ * processes sent to its own.
  */
 
 /** One open socket, whatever carries it. */
@@ -36,8 +37,10 @@ interface BusBatch {
 }
 
 export const LIVE_BUS_CHANNEL = 'wps_live';
-/** How long pushes for other processes gather before they go on the bus. */
+/** Under load, pushes for other processes gather this long before they go on the bus. */
 const FLUSH_MS = 20;
+/** Sockets written per turn of a site-wide push. */
+const SITE_SLICE = 500;
 
 export interface LiveHub {
   add(connection: LiveConnection): void;
@@ -64,12 +67,20 @@ export function createLiveHub(bus: Bus, logger: Logger): LiveHub {
   const byMember = new Map<number, Set<LiveConnection>>();
   let outgoing: Envelope[] = [];
   let flushing = false;
+  let lastFlush = 0;
   let unsubscribe: (() => Promise<void>) | null = null;
 
   function deliver(envelope: Envelope) {
     const text = JSON.stringify(envelope.x);
     if (!envelope.u) {
-      for (const connection of bySite.get(envelope.m) ?? []) connection.send(text);
+      // A whole site may be tens of thousands of sockets: written in slices, yielding between them,
+      // so a site-wide push never holds the process for long.
+      const targets = [...(bySite.get(envelope.m) ?? [])];
+      const slice = (start: number) => {
+        for (const connection of targets.slice(start, start + SITE_SLICE)) connection.send(text);
+        if (start + SITE_SLICE < targets.length) setImmediate(() => slice(start + SITE_SLICE));
+      };
+      slice(0);
       return;
     }
     for (const memberId of envelope.u)
@@ -98,23 +109,29 @@ export function createLiveHub(bus: Bus, logger: Logger): LiveHub {
     return out;
   }
 
+  function flush() {
+    flushing = false;
+    lastFlush = Date.now();
+    const envelopes = [...new Map(outgoing.map((envelope) => [JSON.stringify(envelope), envelope])).values()];
+    outgoing = [];
+    for (const payload of batches(envelopes))
+      bus.publish(LIVE_BUS_CHANNEL, payload).catch((error: unknown) => {
+        // A push is a hint: the change is committed; other processes' clients catch up on their own.
+        logger.warn({ err: (error as Error).message }, 'live push not sent to other processes');
+      });
+  }
+
+  /**
+   * Quiet: the push goes on at the end of this event-loop turn. Busy (a bet and a win per spin,
+   * thousands a second): what comes within FLUSH_MS of the last message gathers into the next one,
+   * so a process sends at most one bus message per FLUSH_MS and slice; the same push twice goes once.
+   */
   function flushSoon() {
     if (flushing) return;
     flushing = true;
-    // Batched: under load (a bet and a win per spin, thousands a second) a process sends at most
-    // one bus message per FLUSH_MS and slice, not one per posting; the same push twice goes once.
-    setTimeout(() => {
-      flushing = false;
-      const envelopes = [
-        ...new Map(outgoing.map((envelope) => [JSON.stringify(envelope), envelope])).values(),
-      ];
-      outgoing = [];
-      for (const payload of batches(envelopes))
-        bus.publish(LIVE_BUS_CHANNEL, payload).catch((error: unknown) => {
-          // A push is a hint: the change is committed; other processes' clients catch up on their own.
-          logger.warn({ err: (error as Error).message }, 'live push not sent to other processes');
-        });
-    }, FLUSH_MS).unref();
+    const wait = lastFlush + FLUSH_MS - Date.now();
+    if (wait <= 0) setImmediate(flush);
+    else setTimeout(flush, wait).unref();
   }
 
   function push(envelope: Envelope) {
