@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccount as account } from '../src/modules/ledger/accounts.js';
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_KINDS,
+  MEMBER_KINDS,
+  SHARD_COUNT,
+  ledgerAccount as account,
+} from '../src/modules/ledger/accounts.js';
 import { CURRENCY, DEFAULT_TARGET, openLedgerFixture, type LedgerFixture } from './ledger-support.js';
 
 /**
@@ -44,17 +50,72 @@ describe('the append-only guards', () => {
     return rows.map((row) => row.column_name);
   }
 
-  it('compare every column but the ones allowed to change (a new column must be added to them)', async () => {
-    const accounts = await triggerDefinition('ledger_accounts_guard');
+  /** The columns an `UPDATE OF` trigger fires for, as PostgreSQL prints them. */
+  async function updateOf(name: string): Promise<string[]> {
+    const columns = /UPDATE OF (.+?) ON /.exec(await triggerDefinition(name))?.[1] ?? '';
+    return columns.split(',').map((column) => column.trim());
+  }
+
+  it('watch every column but the ones allowed to change (a new column must be added to them)', async () => {
+    const accounts = await updateOf('ledger_accounts_fixed');
     for (const column of await columnsOf('ledger_accounts'))
       if (column !== 'balance' && column !== 'version')
-        expect(accounts, `ledger_accounts_guard must compare ${column}`).toContain(`new.${column}`);
-    const transactions = await triggerDefinition('ledger_transactions_no_update');
+        expect(accounts, `ledger_accounts_fixed must watch ${column}`).toContain(column);
+    expect(await updateOf('ledger_accounts_versioned')).toEqual(['balance', 'version']);
+    const transactions = await updateOf('ledger_transactions_fixed');
     for (const column of await columnsOf('ledger_transactions'))
       if (column !== 'answer')
-        expect(transactions, `ledger_transactions_no_update must compare ${column}`).toContain(
-          `new.${column}`,
-        );
+        expect(transactions, `ledger_transactions_fixed must watch ${column}`).toContain(column);
+    expect(await updateOf('ledger_transactions_sealed_once')).toEqual(['answer']);
+  });
+
+  it("check an account's identity when it is inserted: every known kind, and nothing else", async () => {
+    /** Inserts an account in a transaction that is rolled back; the refusal's constraint, or null. */
+    async function refusalOf(values: {
+      kind: string;
+      owner: number | null;
+      shard?: number;
+      negative?: boolean;
+      currency?: string;
+    }): Promise<string | null> {
+      const undo = new Error('undo');
+      try {
+        await fx.database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into ledger_accounts (merchant_id, currency, kind, owner_member_id, wallet, shard, allow_negative)
+              values (${fx.merchantId}, ${values.currency ?? CURRENCY}, ${values.kind}, ${values.owner},
+                ${`probe${randomUUID().slice(0, 8)}`}, ${values.shard ?? 0}, ${values.negative ?? values.owner === null})`,
+          );
+          throw undo;
+        });
+      } catch (error) {
+        if (error === undo) return null;
+        let current: unknown = error;
+        while (current && typeof current === 'object' && !('constraint' in current))
+          current = (current as { cause?: unknown }).cause;
+        return String((current as { constraint?: unknown } | undefined)?.constraint ?? error);
+      }
+      return 'not undone';
+    }
+    const member = await fx.newMember();
+    for (const kind of ACCOUNT_KINDS) {
+      const owned = (MEMBER_KINDS as readonly string[]).includes(kind);
+      expect(await refusalOf({ kind, owner: owned ? member : null }), kind).toBeNull();
+    }
+    expect(await refusalOf({ kind: 'house', owner: null, shard: SHARD_COUNT - 1 })).toBeNull();
+    expect(await refusalOf({ kind: 'house', owner: null, shard: SHARD_COUNT })).toBe(
+      'ledger_accounts_shard_range',
+    );
+    expect(await refusalOf({ kind: 'casino', owner: null })).toBe('ledger_accounts_kind_known');
+    expect(await refusalOf({ kind: 'member', owner: null })).toBe('ledger_accounts_member_owned');
+    expect(await refusalOf({ kind: 'house', owner: member })).toBe('ledger_accounts_member_owned');
+    expect(await refusalOf({ kind: 'member', owner: member, negative: true })).toBe(
+      'ledger_accounts_member_owned',
+    );
+    expect(await refusalOf({ kind: 'member', owner: member, shard: 1 })).toBe('ledger_accounts_member_owned');
+    expect(await refusalOf({ kind: 'house', owner: null, currency: 'php' })).toBe(
+      'ledger_accounts_currency_format',
+    );
   });
 
   it('let a balance change with its version, and nothing else', async () => {
@@ -69,6 +130,8 @@ describe('the append-only guards', () => {
       sql`version = version + 2`,
       sql`wallet = 'other', version = version + 1`,
       sql`created_at = created_at - interval '1 day', version = version + 1`,
+      sql`merchant_id = merchant_id`,
+      sql`kind = 'house', version = version + 1`,
     ])
       await expect(
         fx.database.db.execute(sql`update ledger_accounts set ${change} where id = ${accountId}`),
@@ -77,6 +140,26 @@ describe('the append-only guards', () => {
       sql`select balance from ledger_accounts where id = ${accountId}`,
     );
     expect(BigInt(String(row!.balance))).toBe(41n);
+  });
+
+  it('let a transaction be sealed once, and nothing else change', async () => {
+    const member = await fx.newMember();
+    const posted = await deposit(member, 15n, 'sealed-once-1');
+    const id = posted.answer.transactionId;
+    for (const change of [
+      sql`answer = '{}'::jsonb`,
+      sql`answer = null`,
+      sql`meta = '{"x":1}'::jsonb`,
+      sql`type = 'adjustment'`,
+      sql`idempotency_key = idempotency_key`,
+    ])
+      await expect(
+        fx.database.db.execute(sql`update ledger_transactions set ${change} where id = ${id}`),
+      ).rejects.toThrow();
+    const [row] = await fx.rows<{ answer: unknown }>(
+      sql`select answer from ledger_transactions where id = ${id}`,
+    );
+    expect(row!.answer).toEqual(posted.answer);
   });
 
   it('refuse an entry added to a committed transaction, even a balanced pair', async () => {

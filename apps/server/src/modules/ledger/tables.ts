@@ -15,7 +15,6 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_KINDS, MEMBER_KINDS, SHARD_COUNT } from './accounts.js';
 
 /**
  * One balance per merchant, currency, kind, owner, wallet and shard. Member-owned accounts are never
@@ -51,20 +50,9 @@ export const ledgerAccounts = pgTable(
       .nullsNotDistinct(),
     index('ledger_accounts_owner_idx').on(table.ownerMemberId),
     check('ledger_accounts_floor', sql`${table.allowNegative} or ${table.balance} >= 0`),
-    check(
-      'ledger_accounts_shard_range',
-      sql`${table.shard} between 0 and ${sql.raw(String(SHARD_COUNT - 1))}`,
-    ),
-    check(
-      'ledger_accounts_kind_known',
-      sql`${table.kind} in (${sql.raw(ACCOUNT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
-    check(
-      'ledger_accounts_member_owned',
-      sql`(${table.kind} in (${sql.raw(MEMBER_KINDS.map((kind) => `'${kind}'`).join(', '))})) = (${table.ownerMemberId} is not null)
-        and (${table.ownerMemberId} is null or (not ${table.allowNegative} and ${table.shard} = 0))`,
-    ),
-    check('ledger_accounts_currency_format', sql`${table.currency} ~ '^[A-Z0-9]{2,10}$'`),
+    // The identity rules (known kind, shard range, member-owned kinds, currency format) are checked
+    // when a row is inserted (trigger ledger_accounts_identity, migration 0024): its identity columns
+    // never change after that, so CHECK constraints would only be evaluated again on every update.
   ],
 );
 
