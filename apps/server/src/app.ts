@@ -54,8 +54,10 @@ export async function buildApp(
   });
 
   deps.publicUrl.attach(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Both hooks run on every answer: plain callbacks, no promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   const gameFrames = () => gameFrameUrls(deps.config, services);
   // The policy changes only when the game origins do: worked out again then, not on every answer.
@@ -67,7 +69,7 @@ export async function buildApp(
       permissions = { frames: key, policy: permissionsPolicy(frames) };
     return permissions.policy;
   };
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -77,6 +79,7 @@ export async function buildApp(
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     if (request.url.startsWith('/wps/'))
       reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    done(null, payload);
   });
 
   const guards: RouteGuards = {
