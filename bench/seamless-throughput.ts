@@ -2,16 +2,19 @@
  * Seamless wallet debits per second through the HTTP API on PostgreSQL, next to pgbench's TPC-B run
  * on the same PostgreSQL in the same run. A debit is what a game vendor sends for a bet:
  * `POST /vendor-wallet/AURORA/debit`, signed (X-Wallet-Timestamp, X-Wallet-Signature = HMAC-SHA256
- * over the raw body), a fresh transaction id each: signature check, player and session lookup, the
- * idempotency claim, one two-leg ledger posting (member main wallet → the sharded vendor account),
- * the round's row, and the sealed answer.
+ * over the raw body), a fresh transaction id each: signature and body checks, the player (cached)
+ * and the posting prepared by the ledger, then one statement (`vendor_wallet_debit`, one database
+ * transaction): session check and balance read, one two-leg ledger posting (member main wallet → the
+ * sharded vendor account, `ledger_post`), the transaction id's row with its answer, the round's row.
  *
  * Members register and are funded through the API (operator adjustments), one per client. Their
  * game sessions are opened by a real launch (`/wps/game/launchGame`, the built server starts the
  * in-house vendor); the bench then plays the vendor with the player and session ids it was given. Each
  * client is a keep-alive connection with one request in flight, for a fixed time after a warm-up.
  * pgbench runs the default TPC-B script (`-i -s 10`, then `-c N -j 2 -T S`) on its own database.
- * CPU per debit: the server process, its PostgreSQL backends, the load generator.
+ * CPU per debit: the server process, its PostgreSQL backends, the load generator. The machine may be
+ * shared: how busy its cores were during each run (from /proc/stat), and how much of that the run
+ * itself accounts for, is written next to the figures.
  *
  * Run: npm run build && npm run bench:seamless
  * Env: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 20),
@@ -52,6 +55,29 @@ const SECRET = BENCH_VENDOR_SECRET;
 const FUNDING = '5000.00';
 const AMOUNT = '0.10';
 const CURRENCY = 'PHP';
+
+/** CPU time of the whole machine so far (ms): busy and in total, over every core (/proc/stat). */
+function machineCpu(): { busy: number; total: number } {
+  const fields = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  const idle = fields[3]! + fields[4]!;
+  return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
+}
+
+/** Runs `work` and says how many cores the machine kept busy meanwhile (of os.cpus().length). */
+async function withMachineLoad<T>(work: () => Promise<T>): Promise<T & { busyCores: number }> {
+  const before = machineCpu();
+  const result = await work();
+  const after = machineCpu();
+  const cores = os.cpus().length;
+  return { ...result, busyCores: ((after.busy - before.busy) / (after.total - before.total)) * cores };
+}
 
 interface BenchPlayer {
   memberId: number;
@@ -135,12 +161,15 @@ try {
   server = await startServer(walletDb.url);
   const players = await setUp(server, walletDb, Math.max(...CLIENT_COUNTS));
 
-  const rows: { clients: number; tpcb: RunResult; http: RunResult }[] = [];
+  type Measured = RunResult & { busyCores: number };
+  const rows: { clients: number; tpcb: Measured; http: Measured }[] = [];
   for (const clients of CLIENT_COUNTS) {
-    const tpcb = await pgbench(pgbenchDb, clients, logDir);
+    const tpcb = await withMachineLoad(() => pgbench(pgbenchDb, clients, logDir));
     console.log(`pgbench TPC-B, ${clients} clients: ${fmt(tpcb.rate)} tps`);
     await drive(server, walletDb.name, players, clients, WARMUP_SECONDS, `warm${clients}`);
-    const http = await drive(server, walletDb.name, players, clients, SECONDS, `run${clients}`);
+    const http = await withMachineLoad(() =>
+      drive(server!, walletDb.name, players, clients, SECONDS, `run${clients}`),
+    );
     failed += http.errors;
     console.log(
       `seamless debits, ${clients} clients: ${fmt(http.rate)}/s, p50 ${fmt(percentile(http.sorted, 0.5), 1)} ms, p99 ${fmt(percentile(http.sorted, 0.99), 1)} ms, ${http.errors} failed`,
@@ -165,9 +194,9 @@ try {
   const lines = [
     '## Seamless wallet debits through the HTTP API (`bench/seamless-throughput.ts`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${version.split(' on ')[0]} (stock settings); the server, PostgreSQL, pgbench and the load generator share the machine's cores.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; ${version.split(' on ')[0]} (stock settings); the server, PostgreSQL, pgbench and the load generator share the machine's cores, and the machine may be shared with other work (another engineer's tests ran at the same time when this was written): the last two columns of the CPU table say how many of its ${os.cpus().length} cores were busy during each run and how many of those the run itself accounts for.`,
     '',
-    `A debit is one signed vendor call \`POST /vendor-wallet/${VENDOR}/debit\` (${AMOUNT}, a new transaction and round id each: HMAC-SHA256 signature and timestamp check, player and session lookup, the idempotency claim, one two-leg ledger posting to the sharded vendor account, the round row, the sealed answer), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments); their game sessions opened by a real launch of the in-house slot. pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the debits at the same N. Server: built \`dist/main.js\`, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}. After the runs: ${check.wallet} accepted debits, ${check.ledger} ledger bet postings.`,
+    `A debit is one signed vendor call \`POST /vendor-wallet/${VENDOR}/debit\` (${AMOUNT}, a new transaction and round id each: HMAC-SHA256 signature and timestamp check, the body's schema, the player and the currency's decimals (cached per process), the posting prepared by the ledger (account rows cached, fingerprint), then one statement, \`vendor_wallet_debit\` (migration 0023), in one database transaction: session check and balance read, one two-leg \`ledger_post\` to the sharded vendor account, the transaction id's row written with its answer, the round row), one member per client, each client one keep-alive connection with one request in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up. Members registered and funded through the API (operator adjustments); their game sessions opened by a real launch of the in-house slot. pgbench: default TPC-B script, \`pgbench -i -s ${PGBENCH_SCALE}\` then \`pgbench -c N -j 2 -T ${SECONDS}\` on its own database in the same PostgreSQL, just before the debits at the same N. Server: built \`dist/main.js\`, pool of ${process.env.BENCH_POOL_SIZE ?? 16} connections, log level ${LOG_LEVEL}. After the runs: ${check.wallet} accepted debits, ${check.ledger} ledger bet postings.`,
     '',
     '| clients | pgbench TPC-B tps | pgbench p50 / p99 ms | seamless debits/s (HTTP) | ratio | p50 ms | p99 ms | failed |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -178,14 +207,19 @@ try {
     '',
     'Goal (docs/product.md §Constants and limits): at least 1,000 bets/s; p50 ≤ 10 ms and p99 ≤ 50 ms at 500 bets/s and 32 connections.',
     '',
-    'CPU milliseconds per debit or transaction, from /proc (user + system): PostgreSQL = the backends serving the run; app = the server process; client = the load generator.',
+    'CPU milliseconds per debit or transaction, from /proc (user + system): PostgreSQL = the backends serving the run; app = the server process; client = the load generator. Machine busy: cores busy during the run (all processes, /proc/stat); of which this run: per second × total CPU.',
     '',
-    '| clients | run | per second | PostgreSQL CPU ms | app CPU ms | client CPU ms |',
-    '|---:|---|---:|---:|---:|---:|',
-    ...rows.flatMap(({ clients, tpcb, http }) => [
-      `| ${clients} | pgbench TPC-B | ${fmt(tpcb.rate)} | ${ms(tpcb.cpu.database)} | — | ${ms(tpcb.cpu.client)} |`,
-      `| ${clients} | seamless debit over HTTP | ${fmt(http.rate)} | ${ms(http.cpu.database)} | ${http.cpu.server === null ? '—' : ms(http.cpu.server)} | ${ms(http.cpu.client)} |`,
-    ]),
+    '| clients | run | per second | PostgreSQL CPU ms | app CPU ms | client CPU ms | total CPU ms | machine busy (cores) | of which this run |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.flatMap(({ clients, tpcb, http }) => {
+      const tpcbTotal = tpcb.cpu.database + tpcb.cpu.client;
+      const httpTotal = http.cpu.database + (http.cpu.server ?? 0) + http.cpu.client;
+      const cores = (rate: number, total: number) => fmt((rate * total) / 1000, 2);
+      return [
+        `| ${clients} | pgbench TPC-B | ${fmt(tpcb.rate)} | ${ms(tpcb.cpu.database)} | — | ${ms(tpcb.cpu.client)} | ${ms(tpcbTotal)} | ${fmt(tpcb.busyCores, 2)} | ${cores(tpcb.rate, tpcbTotal)} |`,
+        `| ${clients} | seamless debit over HTTP | ${fmt(http.rate)} | ${ms(http.cpu.database)} | ${http.cpu.server === null ? '—' : ms(http.cpu.server)} | ${ms(http.cpu.client)} | ${ms(httpTotal)} | ${fmt(http.busyCores, 2)} | ${cores(http.rate, httpTotal)} |`,
+      ];
+    }),
   ];
   console.log(`\n${lines.join('\n')}`);
   if (process.env.BENCH_WRITE !== '0') writeSection('seamless-throughput', lines.join('\n'));
