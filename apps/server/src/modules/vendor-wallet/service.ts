@@ -16,22 +16,26 @@ export type { WalletReply } from './use-cases/handle-wallet-call.js';
 
 /*
  * How the seamless wallet stays exact when calls race, repeat, or the process stops halfway
- * (docs/product.md §Seamless wallet).
+ * (docs/product.md §Seamless wallet; docs/decisions.md "Seamless wallet calls are one SQL function").
  *
+ * - Each debit, credit and rollback is one statement of a SQL function (migration 0023, called from
+ *   store/calls.ts), so one database transaction: a call that fails or is cut off leaves nothing,
+ *   and the vendor's retry starts afresh. Node checks the signature and body and prepares the
+ *   posting (ledger.prepareMove); the function decides, posts through ledger_post, records, answers.
  * - The (merchant, vendor, transaction id) unique key of vendor_wallet_transactions decides the fate
- *   of every id. A bet claims its id first (a row with a `pending` answer), and only then posts; a
- *   rollback of an unknown bet claims the same id as a tombstone. Whoever takes the key first wins:
- *   "tombstone, then refused bet" (nothing was ever posted) or "bet, then rollback" (the rollback
- *   sees the claim and reverses its posting). A stake is never lost in between.
+ *   of every id. A bet writes its row with its answer after posting; a rollback of an unknown bet
+ *   takes the bet's id first as a tombstone. Whoever takes the key first wins: "tombstone, then
+ *   refused bet" (a bet that posted and then met the tombstone is undone whole, VW002, and asks
+ *   again) or "bet, then rollback" (the rollback sees the bet's row and reverses its posting).
  * - Every ledger posting is keyed `vendor:<code>:<transaction id>`: the ledger takes a key at most
- *   once and answers a retry with the stored answer. So a claim left pending by a crash (before or
- *   after its posting) is carried out by whoever meets it next — the bet's retry, a rollback, a
- *   credit — with no double effect: the posting replays, and the seal is conditional on `pending`.
+ *   once, so a twin in flight waits on the key and is answered from the row its twin stored.
  * - Reversing is idempotent per original in the ledger, so two rollbacks of one bet under other
- *   ids, or a rollback retried after a crash, return the stake once.
- * - The seal of a bet and its addition to the round are one statement; other round changes are
+ *   ids, or a retried rollback, return the stake once.
+ * - A credit and a rollback of one bet decide paid-or-void once, through one more unique key.
+ * - The row of a bet and its addition to the round are one statement; other round changes are
  *   recomputed from the wallet rows, so retries never count twice.
  * - Answers are stored and replayed with fixed keys in a fixed order: replays are byte-identical.
+ * - Claims left pending by the earlier multi-statement code are carried out under their row's lock.
  */
 
 export function createVendorWalletService(serviceDeps: VendorWalletDeps) {
