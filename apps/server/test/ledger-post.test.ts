@@ -162,6 +162,43 @@ describe('the append-only guards', () => {
     expect(row!.answer).toEqual(posted.answer);
   });
 
+  it('refuse an entry of a transaction or an account that does not exist', async () => {
+    const member = await fx.newMember();
+    const posted = await deposit(member, 35n, 'references-1');
+    const [clearing, wallet] = posted.answer.entries.map((entry) => entry.accountId);
+    const [last] = await fx.rows<{ id: unknown }>(sql`select max(id) as id from ledger_accounts`);
+    const noAccount = Number(last!.id) + 1_000;
+    const noTransaction = posted.answer.transactionId + 1_000_000;
+    /** The driver error's SQLSTATE, under drizzle's wrapper. */
+    const stateOf = (error: unknown): unknown => {
+      let current = error as { code?: unknown; cause?: unknown } | undefined;
+      while (current && typeof current.code !== 'string') current = current.cause as typeof current;
+      return current?.code;
+    };
+    for (const entries of [
+      sql`(${noTransaction}, ${wallet}, 5, 40), (${noTransaction}, ${clearing}, -5, 0)`,
+      // A transaction still being written, but an account nobody has.
+      sql`(currval('ledger_transactions_id_seq'), ${noAccount}, 5, 5), (currval('ledger_transactions_id_seq'), ${clearing}, -5, 0)`,
+    ]) {
+      const refused = await fx.database.db
+        .transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into ledger_transactions (merchant_id, currency, type, idempotency_key, fingerprint, meta)
+              values (${fx.merchantId}, ${CURRENCY}, 'adjustment', ${`references-${randomUUID()}`}, 'x', '{}')`,
+          );
+          await tx.execute(
+            sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values ${entries}`,
+          );
+        })
+        .catch((error: unknown) => error);
+      expect(stateOf(refused)).toBe('23503');
+    }
+    const [count] = await fx.rows<{ n: unknown }>(
+      sql`select count(*) as n from ledger_entries where transaction_id = ${noTransaction} or account_id = ${noAccount}`,
+    );
+    expect(Number(count!.n)).toBe(0);
+  });
+
   it('refuse an entry added to a committed transaction, even a balanced pair', async () => {
     const member = await fx.newMember();
     const posted = await deposit(member, 25n, 'sealed-1');
