@@ -6,6 +6,7 @@ import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { Icon } from '../../shared/ui/Icon';
 import { setBalanceHidden, useBalanceHidden } from './balanceVisibility';
 import { walletBalanceQuery } from './queries';
+import { useAskedRefresh } from '../../shared/money/useAskedRefresh';
 import './balance-widget.css';
 
 interface BalanceWidgetProps {
@@ -48,11 +49,12 @@ export function BalanceWidget({ variant = 'header', className }: BalanceWidgetPr
   const token = useSessionToken();
   const hidden = useBalanceHidden();
   const balance = useQuery(walletBalanceQuery(token));
+  const { refreshing, refresh } = useAskedRefresh(balance);
   const currency = useSiteInfo().currency;
   if (!token) return null;
 
   const data = balance.data;
-  const updating = balance.isFetching || (!data && !balance.isError);
+  const updating = refreshing || (!data && !balance.isError);
   const label = ready ? t(data?.playMoney ? 'balance.playMoney' : 'balance.label') : '';
   let shown: string;
   if (hidden) shown = '••••••';
@@ -80,7 +82,7 @@ export function BalanceWidget({ variant = 'header', className }: BalanceWidgetPr
         aria-label={ready ? t('balance.refresh') : undefined}
         title={ready ? t('balance.refresh') : undefined}
         disabled={balance.isFetching}
-        onClick={() => void balance.refetch()}
+        onClick={refresh}
       >
         <Icon name="refresh" size={18} className={balance.isFetching ? 'balance-widget__spin' : undefined} />
       </button>

@@ -16,6 +16,7 @@ import { useMoneyMutation } from '../../shared/money/useMoneyMutation';
 import { MONEY_KEY, merchantWalletQuery, walletBalanceQuery } from './queries';
 import { gameWallets, mainWalletCode, otherWallet, transferChoices } from './walletTransfer';
 import '../../shared/money/money-page.css';
+import { useAskedRefresh } from '../../shared/money/useAskedRefresh';
 import './wallet.css';
 
 /** My wallet (member centre `transferFund`): total and per-wallet balances; transfers in transfer mode. */
@@ -24,6 +25,7 @@ export function WalletPage() {
   const token = useSessionToken();
   const balance = useQuery(walletBalanceQuery(token));
   const mode = useQuery(merchantWalletQuery(token));
+  const { refreshing, refresh } = useAskedRefresh(balance);
 
   const failed = balance.error ?? mode.error;
   return (
@@ -31,11 +33,7 @@ export function WalletPage() {
       <h3 className="money-page__title">{t('wallet.title')}</h3>
       {balance.data && mode.data ? (
         <>
-          <BalanceCard
-            balance={balance.data}
-            refreshing={balance.isFetching}
-            onRefresh={() => void balance.refetch()}
-          />
+          <BalanceCard balance={balance.data} refreshing={refreshing} onRefresh={refresh} />
           {mode.data.isSingle ? (
             <FormAlert tone="info">{t('wallet.singleMode')}</FormAlert>
           ) : (
