@@ -47,6 +47,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { LIVE_PATH, routes } from '@wps/contracts';
 import WebSocket from 'ws';
+import { announcementInput } from '../apps/server/test/content-support.js';
 import { memberApi, operatorApi } from '../e2e/support/auth.js';
 import { machineLine, writeSection } from './report.js';
 import {
@@ -409,21 +410,11 @@ async function pushLatency(
   return run;
 }
 
-const notice = {
-  type: 'PL',
+const notice = announcementInput({
   title: { EN: 'Live push benchmark' },
   content: { EN: '<p>Benchmark</p>' },
-  imageUrl: null,
-  groupName: null,
-  linkageType: 'NONE',
-  linkage: null,
-  execution: null,
-  promotionType: null,
-  sortOrder: 0,
   enabled: false,
-  startsAt: null,
-  endsAt: null,
-};
+});
 
 interface FanOut {
   /** The POST's round trip, per announcement. */

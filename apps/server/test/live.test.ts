@@ -10,6 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness.js';
+import { announcementInput } from './content-support.js';
 import { openLive, type LiveClient } from './live-support.js';
 import { newId, walletKit } from './vendor-wallet-support.js';
 
@@ -44,21 +45,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const notice = {
-  type: 'PL',
-  title: { EN: 'Live news' },
-  content: { EN: '<p>Now</p>' },
-  imageUrl: null,
-  groupName: null,
-  linkageType: 'NONE',
-  linkage: null,
-  execution: null,
-  promotionType: null,
-  sortOrder: 0,
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-} as const;
+const notice = announcementInput({ title: { EN: 'Live news' }, content: { EN: '<p>Now</p>' } });
 
 describe('public topics', () => {
   it('tells every open page of the site, visitors too, that announcements changed', async () => {

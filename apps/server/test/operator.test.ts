@@ -1,3 +1,4 @@
+import { announcementInput } from './content-support.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { routes } from '@wps/contracts';
@@ -9,7 +10,6 @@ import {
   putSection,
   refusalOf,
   startTestServer,
-  type RouteBody,
   type TestServer,
 } from './harness.js';
 
@@ -273,21 +273,12 @@ describe('site settings through the operator API', () => {
 });
 
 describe('announcements and help managed by the operator', () => {
-  const notice = {
-    type: 'PL',
+  const notice = announcementInput({
     title: { EN: 'Scheduled upgrade', TH: 'อัปเกรดตามกำหนด' },
     content: { EN: '<p>Tonight</p>' },
-    imageUrl: null,
-    groupName: null,
-    linkageType: 'NONE',
-    linkage: null,
-    execution: null,
-    promotionType: null,
-    sortOrder: 0,
-    enabled: true,
     startsAt: '2026-11-22T07:00:00.000Z',
     endsAt: '2026-11-23T07:00:00.000Z',
-  } satisfies RouteBody<typeof routes.announcementCreate>;
+  });
 
   it('creates, shows within its window, updates and deletes a notice', async () => {
     const created = await callRoute(server, routes.announcementCreate, {
