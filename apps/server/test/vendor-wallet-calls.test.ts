@@ -3,7 +3,7 @@ import { formatMinorUnits } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccount, shardFor } from '../src/modules/ledger/accounts.js';
+import { ledgerAccount, SHARD_COUNT, shardFor } from '../src/modules/ledger/accounts.js';
 import { fingerprintOf as ledgerFingerprint } from '../src/modules/ledger/fingerprint.js';
 import { startTestServer, USE_POSTGRES, type TestServer } from './harness.js';
 import {
@@ -66,7 +66,7 @@ describe.each(TARGETS)('wallet calls as SQL functions on %s', (target) => {
 
   /** Bets whose ledger keys land on every shard of the vendor's account, so each row is known. */
   async function everyShardUsed(p: Player) {
-    const left = new Set(Array.from({ length: 16 }, (_, shard) => shard));
+    const left = new Set(Array.from({ length: SHARD_COUNT }, (_, shard) => shard));
     for (let n = 0; left.size > 0; n++) {
       const tx = `warm-${p.memberId}-${n}`;
       const shard = shardFor(`vendor:${VENDOR}:${tx}`);

@@ -18,7 +18,12 @@ export const SYSTEM_KINDS = [
 export const ACCOUNT_KINDS = [...MEMBER_KINDS, ...SYSTEM_KINDS] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-export const SHARD_COUNT = 16;
+/**
+ * 64, not 16: at 32 bets in flight, 16 rows made about one posting in two wait for another's row
+ * lock until its commit (`npm run bench:seamless`, docs/benchmarks.md); the trigger
+ * ledger_accounts_identity (migration 0026) holds the same bound.
+ */
+export const SHARD_COUNT = 64;
 
 /** A member's main wallet; vendor sub-wallets use the vendor code; trial accounts hold play money. */
 export const MAIN_WALLET = 'main';

@@ -18,7 +18,7 @@ import {
 
 /**
  * One balance per merchant, currency, kind, owner, wallet and shard. Member-owned accounts are never
- * sharded and may not go below zero; house-side accounts are spread over 16 shard rows (their balance
+ * sharded and may not go below zero; house-side accounts are spread over 64 shard rows (their balance
  * is the sum) and may go negative. Rows are created on first use and never deleted; migration 0007
  * refuses DELETE, TRUNCATE and any change other than balance and version.
  */
@@ -82,7 +82,10 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     unique('ledger_transactions_merchant_key_unique').on(table.merchantId, table.idempotencyKey),
-    uniqueIndex('ledger_transactions_reverses_unique').on(table.reverses),
+    // Only reversals carry `reverses`: the others (nearly every posting) add no entry to this index.
+    uniqueIndex('ledger_transactions_reverses_unique')
+      .on(table.reverses)
+      .where(sql`${table.reverses} is not null`),
     check('ledger_transactions_type_format', sql`${table.type} ~ '^[a-z_]{1,32}$'`),
     check('ledger_transactions_key_length', sql`char_length(${table.idempotencyKey}) between 1 and 200`),
   ],
