@@ -74,6 +74,26 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'admin-features-are-independent',
+      comment: 'Back-office features never import each other; src/app composes their pages.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/features/([^/]+)/' },
+      to: { path: '^apps/admin/src/(app/|features/)', pathNot: '^apps/admin/src/features/$1/' },
+    },
+    {
+      name: 'admin-shared-is-below-features',
+      severity: 'error',
+      from: { path: '^apps/admin/src/shared/' },
+      to: { path: '^apps/admin/src/(features|app)/' },
+    },
+    {
+      name: 'member-site-and-back-office-apart',
+      comment: 'The two front ends share code only through @wps/contracts.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^apps/(web|admin)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'game-engines-are-pure',
       comment: 'packages/games holds pure engines: no I/O, no platform code.',
       severity: 'error',

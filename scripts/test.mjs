@@ -107,6 +107,7 @@ check('build games', 'npx', ['tsc', '-b', 'packages/games']);
 check('typecheck', 'npx', ['tsc', '-b', 'apps/server']);
 check('typecheck tests', 'npx', ['tsc', '-p', 'apps/server/tsconfig.test.json', '--noEmit']);
 check('typecheck web', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']);
+check('typecheck admin', 'npx', ['tsc', '-p', 'apps/admin', '--noEmit']);
 check('typecheck e2e', 'npx', ['tsc', '-p', 'e2e', '--noEmit']);
 check('typecheck bench', 'npx', ['tsc', '-p', 'bench', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
@@ -115,6 +116,7 @@ check('dependency rings', 'npx', [
   'depcruise',
   'apps/server/src',
   'apps/web/src',
+  'apps/admin/src',
   'packages/contracts/src',
   'packages/games/src',
   '--config',
@@ -123,6 +125,7 @@ check('dependency rings', 'npx', [
 vitest('unit contracts', 'packages/contracts');
 vitest('unit games', 'packages/games');
 vitest('unit web', 'apps/web');
+vitest('unit admin', 'apps/admin');
 vitest('unit server', 'apps/server', {}, ['--project', 'unit']);
 vitest(`api ${process.env.TEST_DATABASE === 'postgres' ? 'postgresql' : 'pglite'}`, 'apps/server', {}, [
   '--project',

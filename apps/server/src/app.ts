@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serveAdminApp } from './admin-app.js';
 import { trustProxyOption, type Config } from './platform/config.js';
 import { createPublicUrl } from './platform/http/public-url.js';
 import { API_CSP, HSTS, permissionsPolicy } from './platform/http/security-headers.js';
@@ -128,6 +129,8 @@ export async function buildApp(
 
   composition.registerRoutes(createRouteKit(app, guards, (code) => services.merchants.siteByCode(code)));
   extend?.(app, guards);
+
+  await serveAdminApp(app, deps.config.ADMIN_DIST, deps.logger);
 
   const webDist = deps.config.WEB_DIST;
   const indexFile = path.join(webDist, 'index.html');

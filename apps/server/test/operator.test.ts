@@ -243,6 +243,43 @@ describe('site settings through the operator API', () => {
     expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('filters the audit log by operator, the beginning of the action and target, and time', async () => {
+    await putSection(server, token, 'currency', (value: Record<string, unknown>) => ({
+      ...value,
+      symbol: '₱',
+    }));
+    const list = async (query: Record<string, string>) =>
+      (await callRoute(server, routes.auditList, { token, query: { pageSize: 200, ...query } })).body.value
+        .list as { id: number; action: string; target: string; operatorName: string | null; at: string }[];
+    const byAction = await list({ action: 'settings.' });
+    expect(byAction.length).toBeGreaterThan(0);
+    expect(byAction.every((entry) => entry.action.startsWith('settings.'))).toBe(true);
+    const byTarget = await list({ target: 'settings:currency', operator: 'admin' });
+    expect(byTarget.length).toBeGreaterThan(0);
+    for (const entry of byTarget) {
+      expect(entry.target).toBe('settings:currency');
+      expect(entry.operatorName).toBe('admin');
+    }
+    // [from, to): the newest entry is inside a range starting at its time, outside one ending there.
+    const newest = byTarget[0]!;
+    expect((await list({ target: 'settings:currency', from: newest.at })).map((entry) => entry.id)).toContain(
+      newest.id,
+    );
+    expect(
+      (await list({ target: 'settings:currency', to: newest.at })).map((entry) => entry.id),
+    ).not.toContain(newest.id);
+    // LIKE's wildcards are taken literally.
+    expect(await list({ action: '%' })).toEqual([]);
+    expect(await list({ action: 'settings_update' })).toEqual([]);
+    expect(await list({ operator: 'nobody' })).toEqual([]);
+    const refused = await callRoute(server, routes.auditList, {
+      token,
+      query: { from: 'yesterday' } as never,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('validation.failed');
+  });
+
   it('keeps the audit log append-only in the database itself', async () => {
     await expect(server.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(server.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();

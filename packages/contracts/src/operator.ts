@@ -55,3 +55,17 @@ export const pageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * The audit log's filters: merchant, operator (by name), action and target (each by its beginning,
+ * so `member.` finds every member action and `member:42` one member), and a time range [from, to).
+ */
+export const auditQuerySchema = pageQuerySchema.extend({
+  merchantCode: z.string().max(20).optional(),
+  operator: z.string().trim().min(1).max(60).optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+  target: z.string().trim().min(1).max(120).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -12,6 +12,7 @@ import {
 import { whitelabelNodeSchema } from './modules.js';
 import {
   auditEntrySchema,
+  auditQuerySchema,
   operatorCreateSchema,
   operatorLoginSchema,
   operatorPasswordChangeSchema,
@@ -43,6 +44,7 @@ export { route, type HttpMethod, type RouteAuth, type RouteDescriptor } from './
 import { route, type RouteDescriptor } from './route.js';
 import { accountRoutes } from './account-routes.js';
 import { memberAdminRoutes } from './member-admin-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { moneyRoutes } from './money-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { jobRoutes } from './job-routes.js';
@@ -509,7 +511,7 @@ export const routes = {
     auth: 'operator',
     minRole: 'viewer',
     open: true,
-    query: pageQuerySchema.extend({ merchantCode: z.string().max(20).optional() }),
+    query: auditQuerySchema,
     value: z.object({
       list: z.array(auditEntrySchema),
       pageNum: z.number().int(),
@@ -518,6 +520,7 @@ export const routes = {
   }),
   ...accountRoutes,
   ...memberAdminRoutes,
+  ...dashboardRoutes,
   ...moneyRoutes,
   ...gameRoutes,
   ...jobRoutes,

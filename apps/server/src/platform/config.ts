@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** First password of the seeded admin; random (and printed once) when unset. */
   ADMIN_INITIAL_PASSWORD: z.string().min(12).optional(),
   WEB_DIST: z.string().default(path.resolve(here, '../../../web/dist')),
+  /** The built operator back office, served under /admin. */
+  ADMIN_DIST: z.string().default(path.resolve(here, '../../../admin/dist')),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
   /** HMAC key of the human challenge (ALTCHA); when unset one is generated and kept in the database. */
   CHALLENGE_HMAC_KEY: z.string().min(32).optional(),

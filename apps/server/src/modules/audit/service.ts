@@ -1,5 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '@wps/contracts';
+import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { auditLog } from './tables.js';
 import { pageCount, pageWindow } from '../../kernel/paging.js';
@@ -53,11 +53,21 @@ export async function recordAudit(
   });
 }
 
+/** `text%` with the LIKE wildcards in `text` taken literally. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 export async function listAudit(
   db: Executor,
-  filter: { merchantCode?: string | undefined; pageNo: number; pageSize: number },
+  filter: AuditQuery,
 ): Promise<{ list: AuditEntry[]; pageNum: number; totalPages: number }> {
-  const where = filter.merchantCode ? eq(auditLog.merchantCode, filter.merchantCode) : undefined;
+  const conditions: SQL[] = [];
+  if (filter.merchantCode) conditions.push(eq(auditLog.merchantCode, filter.merchantCode));
+  if (filter.operator) conditions.push(eq(auditLog.operatorName, filter.operator));
+  if (filter.action) conditions.push(like(auditLog.action, startsWith(filter.action)));
+  if (filter.target) conditions.push(like(auditLog.target, startsWith(filter.target)));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(filter.to)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
     .select()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Append-only: a trigger (migration 0001) refuses UPDATE and DELETE. */
@@ -16,5 +17,13 @@ export const auditLog = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
   },
-  (table) => [index('audit_log_merchant_idx').on(table.merchantCode, table.id)],
+  (table) => [
+    index('audit_log_merchant_idx').on(table.merchantCode, table.id),
+    // The back office's filters (docs/product.md §Back office): by operator, by the beginning of the
+    // action or the target (text_pattern_ops serves `LIKE 'prefix%'` whatever the collation), by time.
+    index('audit_log_operator_idx').on(table.operatorName, table.id),
+    index('audit_log_action_idx').using('btree', sql`${table.action} text_pattern_ops`),
+    index('audit_log_target_idx').using('btree', sql`${table.target} text_pattern_ops`),
+    index('audit_log_at_idx').on(table.at),
+  ],
 );

@@ -1,0 +1,198 @@
+import { routes } from '@wps/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { callApi } from '../shared/api/client';
+import { ADMIN_LANGUAGES, setLanguage, type AdminLanguage } from '../shared/i18n/i18n';
+import { roleAllows, useOperator } from '../shared/session/operator';
+import { setToken } from '../shared/session/token';
+import { setTheme, useTheme } from '../shared/theme/theme';
+import { Dialog } from '../shared/ui/Dialog';
+import { lastMerchant, rememberMerchant, useMerchants } from '../shared/merchant';
+import { AREAS } from '../shared/pageTypes';
+import { PAGES } from './pages';
+import './shell.css';
+
+function MerchantSwitcher() {
+  const { t } = useTranslation();
+  const merchants = useMerchants();
+  const { merchant } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = merchant ?? lastMerchant() ?? merchants.data?.[0]?.code ?? '';
+  if (!merchants.data || merchants.data.length < 2)
+    return merchants.data?.[0] ? <span className="topbar__merchant">{merchants.data[0].name}</span> : null;
+  return (
+    <label className="topbar__field">
+      <span className="visually-hidden">{t('shell.merchant')}</span>
+      <select
+        className="input"
+        value={current}
+        onChange={(event) => {
+          const code = event.target.value;
+          rememberMerchant(code);
+          // The same page for the other merchant when the page belongs to one.
+          const path = merchant
+            ? location.pathname.replace(/^\/m\/[^/]+/, `/m/${code}`).replace(/^(\/m\/[^/]+\/[^/]+).*$/, '$1')
+            : `/m/${code}/dashboard`;
+          void navigate(path);
+        }}
+      >
+        {merchants.data.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {entry.name} ({entry.code})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SignOut() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    try {
+      await callApi(routes.operatorLogout);
+    } catch {
+      // Already ended on the server: signing out here is all that is left.
+    }
+    setToken(null);
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <button type="button" className="btn btn--small" onClick={() => setAsking(true)}>
+        {t('shell.signOut')}
+      </button>
+      <Dialog
+        open={asking}
+        title={t('shell.signOut')}
+        onClose={() => setAsking(false)}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={() => setAsking(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void signOut()}>
+              {t('shell.signOut')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('shell.signOutConfirm')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** The frame of every signed-in page: menu by area, merchant, language, theme, operator. */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const me = useOperator().data;
+  const merchants = useMerchants();
+  const { merchant } = useParams();
+  const theme = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const merchantCode = merchant ?? lastMerchant() ?? merchants.data?.[0]?.code ?? null;
+
+  useEffect(() => {
+    if (merchant) rememberMerchant(merchant);
+  }, [merchant]);
+
+  const visible = PAGES.filter((page) => page.menu !== false && roleAllows(me?.role, page.minRole));
+  return (
+    <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('shell.skip')}
+      </a>
+      <aside className="sidebar" aria-label={t('shell.navigation')}>
+        <div className="sidebar__brand">{t('shell.brand')}</div>
+        <nav>
+          {AREAS.map((area) => {
+            const entries = visible.filter(
+              (page) => page.area === area && (page.scope === 'global' || merchantCode !== null),
+            );
+            if (entries.length === 0) return null;
+            return (
+              <section key={area} className="sidebar__group">
+                <h2 className="sidebar__heading">{t(`area.${area}`)}</h2>
+                <ul>
+                  {entries.map((page) => (
+                    <li key={`${page.scope}:${page.path}`}>
+                      <NavLink
+                        onClick={() => setMenuOpen(false)}
+                        className="sidebar__link"
+                        to={page.scope === 'merchant' ? `/m/${merchantCode}/${page.path}` : `/${page.path}`}
+                      >
+                        {t(page.title)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className="shell__main">
+        <header className="topbar">
+          <button
+            type="button"
+            className="btn btn--small topbar__menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            ☰ <span className="visually-hidden">{t('shell.menu')}</span>
+          </button>
+          <MerchantSwitcher />
+          <span className="spacer" />
+          <label className="topbar__field">
+            <span className="visually-hidden">{t('shell.language')}</span>
+            <select
+              className="input"
+              value={i18n.language}
+              onChange={(event) => setLanguage(event.target.value as AdminLanguage)}
+            >
+              {ADMIN_LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label={t(theme === 'dark' ? 'shell.themeLight' : 'shell.themeDark')}
+          >
+            {theme === 'dark' ? '☀' : '☾'}
+          </button>
+          {me ? (
+            <span className="topbar__who">
+              {me.username} <span className="badge badge--info">{t(`role.${me.role}`)}</span>
+            </span>
+          ) : null}
+          <SignOut />
+        </header>
+        <main id="main" className="page" tabIndex={-1}>
+          <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <button
+        type="button"
+        className="shell__scrim"
+        aria-label={t('common.close')}
+        tabIndex={-1}
+        onClick={() => setMenuOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { i18n } from './i18n/i18n';
+
+const locale = () => (i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
+
+/** A date and time in the operator's language (ISO text or epoch milliseconds). */
+export function dateTime(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'medium' });
+}
