@@ -182,6 +182,7 @@ export async function operatorApi(site: { url: string }, merchant = 'aurora') {
       const value = await request<{ temporaryPassword: string }>(
         'POST',
         `${base}/members/${member.id}/password`,
+        { reason: 'browser test: a password set by the operator' },
       );
       return value.temporaryPassword;
     },
@@ -198,7 +199,11 @@ export async function operatorApi(site: { url: string }, merchant = 'aurora') {
     /** Makes a member an agent (type 1, 2, 41 or 42) with an affiliate code, or ordinary (0). */
     async setMemberRole(username: string, type: number, affiliateCode: string | null = null) {
       const member = await memberNamed(username);
-      await request('PUT', `${base}/members/${member.id}/role`, { type, affiliateCode });
+      await request('PUT', `${base}/members/${member.id}/role`, {
+        type,
+        affiliateCode,
+        reason: 'browser test: role set by the operator',
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { seedMarks } from './platform/seed/tables.js';
 import type { Logger } from './platform/logger.js';
 import type { Services } from './services.js';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
+import { refreshDemoContent } from './modules/content/demo-refresh.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 
@@ -15,6 +16,7 @@ export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
 const DEMO_SEED = 'demo-merchant-v1';
 const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
 const DEMO_GAMES_SEED = 'demo-games-v1';
+const DEMO_CONTENT_SEED = 'demo-content-v2';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -74,6 +76,15 @@ export async function seed(
     for (const article of DEMO_HELP) await services.content.createHelp(SYSTEM_ACTOR, merchant, article);
   });
   if (seeded) options.logger.info({ merchant: DEMO_MERCHANT_CODE }, 'demo data seeded');
+  // Its own mark, so a database seeded before issue 12 gets the current demo texts once: only on the
+  // announcements and help articles that still hold the old seeded text exactly (demo-refresh.ts).
+  await once(db, DEMO_CONTENT_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    const merchant = { id: site.merchantId, code: site.merchantCode };
+    const changed = await refreshDemoContent(services.content, SYSTEM_ACTOR, merchant);
+    if (changed.announcements + changed.help > 0)
+      options.logger.info({ merchant: DEMO_MERCHANT_CODE, ...changed }, 'demo content refreshed');
+  });
   // Its own mark, so a database seeded before deposits existed gets the payment methods once too.
   await once(db, DEMO_DEPOSIT_METHODS_SEED, async () => {
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);

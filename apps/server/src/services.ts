@@ -7,6 +7,7 @@ import { createComposer } from './platform/module.js';
 import { adjustmentsModule } from './modules/adjustments/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { contentModule } from './modules/content/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
 import { depositsModule } from './modules/deposits/index.js';
 import { catalogueModule, gamesModule, vendorDirectoryModule } from './modules/games/index.js';
 import type { CaptchaStore } from './modules/identity/captcha.js';
@@ -18,6 +19,7 @@ import {
 } from './modules/identity/index.js';
 import { jobsModule } from './modules/jobs/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
+import { memberAdminModule } from './modules/member-admin/index.js';
 import { liveModule } from './modules/live/index.js';
 import { accountsModule, membersModule } from './modules/members/index.js';
 import { merchantsModule } from './modules/merchants/index.js';
@@ -88,11 +90,23 @@ export function compose(deps: AppDeps) {
     hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
     usernameOf,
     payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
+    passwordChangedAtOf: async (memberId) =>
+      (await members.memberForLogin(memberId))?.passwordChangedAt ?? null,
     merchantCodeOf: (merchantId) => merchants.codeOf(merchantId),
   });
   const transfers = modules.add(transfersModule, { ledger, members });
   const adjustments = modules.add(adjustmentsModule, { ledger, members });
   const reconciliation = modules.add(reconciliationModule, { merchants });
+  const dashboard = modules.add(dashboardModule, {
+    ledger,
+    merchants,
+    members,
+    queues: {
+      deposits: (merchantId) => deposits.queueState(merchantId),
+      withdrawals: (merchantId) => withdrawals.queueState(merchantId),
+      adjustments: (merchantId) => adjustments.queueState(merchantId),
+    },
+  });
   const vendorDirectory = modules.add(vendorDirectoryModule, {});
   const catalogue = modules.add(catalogueModule, {});
   const vendorWallet = modules.add(vendorWalletModule, { ledger, merchants, vendorDirectory, catalogue });
@@ -105,6 +119,12 @@ export function compose(deps: AppDeps) {
     merchants,
   });
   const live = modules.add(liveModule, { members });
+  modules.add(memberAdminModule, {
+    members,
+    ledger,
+    twoFactorStatus: (memberId) => twoFactor.status(memberId),
+    vendorWallet,
+  });
 
   const services = {
     merchants,
@@ -126,6 +146,7 @@ export function compose(deps: AppDeps) {
     wallets,
     adjustments,
     reconciliation,
+    dashboard,
     vendorDirectory,
     games,
     vendorWallet,

@@ -59,7 +59,7 @@ const resetPassword = (id: number) =>
   callRoute(server, routes.operatorMemberPasswordReset, {
     token: operator,
     params: { ...aurora, id },
-    body: {},
+    body: { reason: 'The member asked by phone' },
   });
 
 let numberSeed = 9170000000 + (Date.now() % 1_000_000);
@@ -338,7 +338,29 @@ describe('operator password reset', () => {
     expect(audit.body.value.list[0]).toMatchObject({
       action: 'member.password.reset',
       target: `member:${row.id}`,
+      after: { mustChangePassword: true, reason: 'The member asked by phone' },
     });
+  });
+
+  it('refuses a reset without a reason and keeps the password', async () => {
+    const member = { username: freshName() };
+    await createMember(server, { username: member.username, password: 'Passw0rd55' });
+    const row = (await membersNamed(member.username)).body.value.list[0]!;
+    for (const rawBody of [{}, { reason: '' }, { reason: 'x'.repeat(501) }]) {
+      const refused = await callRoute(server, routes.operatorMemberPasswordReset, {
+        token: operator,
+        params: { ...aurora, id: row.id },
+        rawBody,
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.errorCode).toBe('validation.failed');
+    }
+    const still = await login({
+      username: member.username,
+      password: 'Passw0rd55',
+      challenge: await solved(),
+    });
+    expect(still.body.success, still.text).toBe(true);
   });
 
   it('forces the change at the next login (mustChangePassword), not for an unknown member', async () => {
@@ -361,8 +383,12 @@ describe('operator password reset', () => {
 });
 
 describe('operator member role', () => {
-  const roleOf = (id: number, body: RouteBody<typeof routes.operatorMemberRole>) =>
-    callRoute(server, routes.operatorMemberRole, { token: operator, params: { ...aurora, id }, body });
+  const roleOf = (id: number, body: Omit<RouteBody<typeof routes.operatorMemberRole>, 'reason'>) =>
+    callRoute(server, routes.operatorMemberRole, {
+      token: operator,
+      params: { ...aurora, id },
+      body: { reason: 'Agent contract signed', ...body },
+    });
   /** A role change with any body, also one the contract refuses. */
   const roleOfRaw = (id: number, body: Record<string, unknown>) =>
     callRoute(server, routes.operatorMemberRole, {
@@ -400,8 +426,20 @@ describe('operator member role', () => {
       action: 'member.role.set',
       target: `member:${member.id}`,
       before: { type: 1, affiliateCode: code },
-      after: { type: 0, affiliateCode: null },
+      after: { type: 0, affiliateCode: null, reason: 'Agent contract signed' },
     });
+  });
+
+  it('refuses a role change without a reason, or with an empty or too long one', async () => {
+    const member = await newMember();
+    for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
+      const refused = await roleOfRaw(member.id, { type: 1, affiliateCode: `AG${numberSeed++}Z`, reason });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.errorCode).toBe('validation.failed');
+      expect(Object.keys((refused.body.value as unknown as { fields: object }).fields)).toEqual(['reason']);
+    }
+    const list = await membersNamed(member.username);
+    expect(list.body.value.list[0]).toMatchObject({ type: 0, affiliateCode: null });
   });
 
   it('refuses a code another agent holds, an agent without a code, an unknown type, and changes nothing', async () => {

@@ -17,6 +17,7 @@ export * from './messaging.js';
 export * from './account.js';
 export * from './route.js';
 export * from './member-admin-routes.js';
+export * from './dashboard-routes.js';
 export * from './money.js';
 export * from './money-routes.js';
 export * from './money-units.js';

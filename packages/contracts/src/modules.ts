@@ -4,6 +4,11 @@ import { z } from 'zod';
  * The white-label module switch tree. A module is effectively on only when it and every ancestor
  * are on. Ids are those of the original platform (docs/product.md §Roles); GOOGLELOGIN3 and
  * FBLOGIN3 are ours for its social-login switches, which had none.
+ *
+ * A switch defaults to on only when its feature exists: feedback, inbox, chat room, cashback, agent
+ * contracts, the reward centre with referrals, and points default to off until the issue that builds
+ * each one turns its own default on (migration 0027 switched them off where earlier versions stored
+ * them on).
  */
 export interface ModuleDefinition {
   id: string;
@@ -35,9 +40,9 @@ export const MODULE_TREE: ModuleDefinition[] = [
     m('GOOGLELOGIN3', 'Social login with Google', false),
     m('FBLOGIN3', 'Social login with Facebook', false),
     m('PROFPIC3', 'Profile picture', true),
-    m('FEEDBACK3', 'Feedback form', true),
-    m('INBOX3', 'Inbox and messages', true),
-    m('CBS3', 'Chat room', true),
+    m('FEEDBACK3', 'Feedback form', false),
+    m('INBOX3', 'Inbox and messages', false),
+    m('CBS3', 'Chat room', false),
     m('MEMTRANS3', 'Member transaction details', true),
   ]),
   m('REG3', 'Registration', true, [
@@ -59,15 +64,15 @@ export const MODULE_TREE: ModuleDefinition[] = [
   m('DPSTBAS3', 'Deposit', true),
   m('CREDITMAR3', 'Credit mode: hides deposit and withdrawal', false),
   m('PLYRBT', 'Player betting rebate', true),
-  m('MANPLAYREB3', 'Manual rebate (cashback claimed by the member)', true),
-  m('AGENTPOLICY3', 'Agent policy and contracts', true, [
-    m('SIGNCONDIV3', 'Signed contract dividend', true),
-    m('DAILYSALCONT3', 'Daily salary contract', true),
-    m('HOURSAL3', 'Hourly salary', true),
-    m('RTSALARY3', 'Real-time salary', true),
+  m('MANPLAYREB3', 'Manual rebate (cashback claimed by the member)', false),
+  m('AGENTPOLICY3', 'Agent policy and contracts', false, [
+    m('SIGNCONDIV3', 'Signed contract dividend', false),
+    m('DAILYSALCONT3', 'Daily salary contract', false),
+    m('HOURSAL3', 'Hourly salary', false),
+    m('RTSALARY3', 'Real-time salary', false),
   ]),
-  m('REWCEN3', 'Reward centre, promotions, raffles', true, [m('REFERRAL3', 'Referral rebate', true)]),
-  m('PTSYS3', 'Points system', true),
+  m('REWCEN3', 'Reward centre, promotions, raffles', false, [m('REFERRAL3', 'Referral rebate', false)]),
+  m('PTSYS3', 'Points system', false),
 ];
 
 function flatten(nodes: ModuleDefinition[], out: ModuleDefinition[] = []): ModuleDefinition[] {

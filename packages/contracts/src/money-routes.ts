@@ -20,8 +20,15 @@ import {
   memberTransactionsSchema,
   merchantWalletSchema,
   operatorDecisionSchema,
+  operatorAdjustmentExportQuerySchema,
+  operatorAdjustmentPageSchema,
+  operatorAdjustmentQuerySchema,
+  operatorDepositExportQuerySchema,
+  operatorDepositPageSchema,
   operatorDepositQuerySchema,
   operatorDepositSchema,
+  operatorWithdrawalExportQuerySchema,
+  operatorWithdrawalPageSchema,
   operatorWithdrawalQuerySchema,
   operatorWithdrawalSchema,
   orderNoSchema,
@@ -42,6 +49,7 @@ import {
   withdrawChargeSchema,
   withdrawRequestSchema,
   withdrawSettingsSchema,
+  ORDER_EXPORT_MAX_ROWS,
   PROOF_BODY_LIMIT_BYTES,
 } from './money.js';
 import { AGENT_MEMBER_TYPES } from './member.js';
@@ -51,6 +59,8 @@ const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), pageNum: z.number().int(), totalPages: z.number().int() });
+const csv = (fileName: string) => ({ contentType: 'text/csv; charset=utf-8', fileName });
+const exportRows = ORDER_EXPORT_MAX_ROWS.toLocaleString('en');
 
 /** Money calls of members (wallet, deposit, withdrawal, transfers, records) and of operators. */
 export const moneyRoutes = {
@@ -347,14 +357,29 @@ export const moneyRoutes = {
     id: 'operatorDeposits',
     method: 'GET',
     path: '/wps/admin/merchants/:merchantCode/deposits',
-    summary: 'Deposit queue, newest first',
+    summary:
+      'Deposit queue by status, kind, member, time and amount, sorted by time or amount (newest first by default), with the total and the latest change',
     module: null,
     auth: 'operator',
     minRole: 'viewer',
     open: true,
     params: merchantParams,
     query: operatorDepositQuerySchema,
-    value: paged(operatorDepositSchema),
+    value: operatorDepositPageSchema,
+  }),
+  operatorDepositExport: route({
+    id: 'operatorDepositExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/deposits/export',
+    summary: `The deposits the filters match as CSV (UTF-8), in the list's order, at most ${exportRows} rows (X-Export-Truncated: true when more matched)`,
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csv('deposits.csv'),
+    params: merchantParams,
+    query: operatorDepositExportQuerySchema,
+    value: z.string(),
   }),
   operatorDepositApprove: route({
     id: 'operatorDepositApprove',
@@ -398,14 +423,29 @@ export const moneyRoutes = {
     id: 'operatorWithdrawals',
     method: 'GET',
     path: '/wps/admin/merchants/:merchantCode/withdrawals',
-    summary: 'Withdrawal queue, newest first',
+    summary:
+      'Withdrawal queue by status, member, time and amount, sorted (newest first by default), with risk hints and the maker-checker state of each order, the total and the latest change',
     module: null,
     auth: 'operator',
     minRole: 'viewer',
     open: true,
     params: merchantParams,
     query: operatorWithdrawalQuerySchema,
-    value: paged(operatorWithdrawalSchema),
+    value: operatorWithdrawalPageSchema,
+  }),
+  operatorWithdrawalExport: route({
+    id: 'operatorWithdrawalExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/withdrawals/export',
+    summary: `The withdrawals the filters match as CSV (UTF-8), in the list's order, at most ${exportRows} rows (X-Export-Truncated: true when more matched)`,
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csv('withdrawals.csv'),
+    params: merchantParams,
+    query: operatorWithdrawalExportQuerySchema,
+    value: z.string(),
   }),
   operatorWithdrawalApprove: route({
     id: 'operatorWithdrawalApprove',
@@ -475,18 +515,29 @@ export const moneyRoutes = {
     id: 'operatorAdjustments',
     method: 'GET',
     path: '/wps/admin/merchants/:merchantCode/adjustments',
-    summary: 'Manual adjustments, newest first',
+    summary:
+      'Manual adjustments by status, member, time and (signed) amount, sorted (newest first by default), with the total and the latest change',
     module: null,
     auth: 'operator',
     minRole: 'viewer',
     open: true,
     params: merchantParams,
-    query: z.object({
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
-    }),
-    value: paged(adjustmentSchema),
+    query: operatorAdjustmentQuerySchema,
+    value: operatorAdjustmentPageSchema,
+  }),
+  operatorAdjustmentExport: route({
+    id: 'operatorAdjustmentExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/adjustments/export',
+    summary: `The adjustments the filters match as CSV (UTF-8), in the list's order, at most ${exportRows} rows (X-Export-Truncated: true when more matched)`,
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csv('adjustments.csv'),
+    params: merchantParams,
+    query: operatorAdjustmentExportQuerySchema,
+    value: z.string(),
   }),
   operatorAdjustmentDecide: route({
     id: 'operatorAdjustmentDecide',

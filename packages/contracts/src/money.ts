@@ -2,6 +2,7 @@ import { safeLinkSchema } from './links.js';
 import { timeMsSchema } from './times.js';
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
+import { toMinorUnits } from './money-units.js';
 
 /**
  * Money on the wire: a decimal string in major units with at most the currency's decimals
@@ -417,23 +418,120 @@ export const bonusQuerySchema = z.object({ ...pageQuery, ...dayRange });
 // ---------------------------------------------------------------------------------------------
 // Operator
 
-export const operatorDepositQuerySchema = z.object({
-  ...pageQuery,
+/** How the operator's order lists (deposits, withdrawals, adjustments) may be sorted. */
+export const ORDER_LIST_SORTS = ['createdAt', 'amount'] as const;
+export const ORDER_LIST_DIRECTIONS = ['asc', 'desc'] as const;
+/** Most rows one CSV export of orders holds; `X-Export-Truncated: true` says the filters matched more. */
+export const ORDER_EXPORT_MAX_ROWS = 50_000;
+
+const orderTime = z.iso.datetime({ offset: true });
+/** A signed amount in major units (adjustments: negative debits the member). */
+const signedAmountInputSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,13}(\.\d{1,4})?$/, 'Expected a decimal amount such as -100 or 100.50');
+
+/**
+ * Filters and order shared by the operator's order lists and their CSV exports: one member, the time
+ * the order was made ([from, to), ISO 8601 with offset), the amount (inclusive bounds, in major units
+ * with at most the currency's decimals), sorted by time or amount (ties: newest id first or last).
+ */
+function orderListFields<A extends z.ZodType<string>>(amount: A) {
+  return {
+    /** One member's orders. */
+    memberId: z.coerce.number().int().positive().optional(),
+    from: orderTime.optional(),
+    to: orderTime.optional(),
+    minAmount: amount.optional(),
+    maxAmount: amount.optional(),
+    sort: z.enum(ORDER_LIST_SORTS).default('createdAt'),
+    order: z.enum(ORDER_LIST_DIRECTIONS).default('desc'),
+  };
+}
+
+function rangesInOrder(
+  value: { from?: string | undefined; to?: string | undefined; minAmount?: string; maxAmount?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.from && value.to && Date.parse(value.from) >= Date.parse(value.to))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
+  const min = value.minAmount === undefined ? null : toMinorUnits(value.minAmount, 4);
+  const max = value.maxAmount === undefined ? null : toMinorUnits(value.maxAmount, 4);
+  if (min !== null && max !== null && min > max)
+    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Must not be below minAmount' });
+}
+
+/** A page of an operator list: `total` rows match; `updatedAt` (ms) is the latest change to any of the merchant's orders of the list's kind (null when there are none), a cheap version for polling. */
+const operatorPage = <T extends z.ZodType>(item: T) =>
+  paged(item).extend({ total: z.number().int(), updatedAt: z.number().int().nullable() });
+
+const depositFilterFields = {
   status: z.enum(DEPOSIT_STATUSES).optional(),
   kind: z.enum(DEPOSIT_KINDS).optional(),
-});
+  ...orderListFields(moneyInputSchema),
+};
+/** The operator's deposit list: filters, sort and page. */
+export const operatorDepositQuerySchema = z
+  .object({ ...pageQuery, ...depositFilterFields })
+  .superRefine(rangesInOrder);
+/** The deposit export's filters and sort (every matching row, up to ORDER_EXPORT_MAX_ROWS). */
+export const operatorDepositExportQuerySchema = z.object(depositFilterFields).superRefine(rangesInOrder);
 export const operatorDepositSchema = depositRecordSchema.extend({
   memberId: z.number().int(),
   username: z.string(),
   payerName: z.string().nullable(),
   hasProof: z.boolean(),
+  /** The operator who approved or rejected a manual transfer. */
+  decidedBy: z.string().nullable(),
 });
+export const operatorDepositPageSchema = operatorPage(operatorDepositSchema);
 export const operatorDecisionSchema = z.object({ remark: z.string().trim().max(200).optional() });
 
-export const operatorWithdrawalQuerySchema = z.object({
-  ...pageQuery,
+const withdrawalFilterFields = {
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  ...orderListFields(moneyInputSchema),
+};
+/** The operator's withdrawal list: filters, sort and page. */
+export const operatorWithdrawalQuerySchema = z
+  .object({ ...pageQuery, ...withdrawalFilterFields })
+  .superRefine(rangesInOrder);
+export const operatorWithdrawalExportQuerySchema = z
+  .object(withdrawalFilterFields)
+  .superRefine(rangesInOrder);
+
+/** What may make an operator look twice at a withdrawal still awaiting a decision. */
+export const withdrawalRiskSchema = z.object({
+  /** No withdrawal of this member was paid out before. */
+  firstWithdrawal: z.boolean(),
+  /** When the payout account was bound (ms). */
+  payoutAccountAddedAt: z.number().int(),
+  /** The payout account was bound within the last 24 hours, or no paid withdrawal used it before. */
+  payoutAccountNew: z.boolean(),
+  /** When the member's login password was last set (ms): a change, a reset, or the registration. */
+  passwordChangedAt: z.number().int().nullable(),
+  /** The password was set within the last 24 hours. */
+  passwordChangedRecently: z.boolean(),
+  /** The turnover since the member's last paid withdrawal, as their withdrawal settings show it. */
+  turnover: z.object({
+    required: moneySchema,
+    completed: moneySchema,
+    remaining: moneySchema,
+    met: z.boolean(),
+  }),
 });
+
+/** Maker-checker state of a withdrawal (docs/product.md §Approvals). */
+export const withdrawalApprovalSchema = z.object({
+  /** The amount is above `money.withdrawal.secondApprovalAbove`: two different operators must approve. */
+  needsSecondApprover: z.boolean(),
+  threshold: moneySchema,
+  firstApprovedBy: z.string().nullable(),
+  /** When the first approval was given (ms); null when none, or given before this was kept. */
+  firstApprovedAt: z.number().int().nullable(),
+  /** Approved once, waiting for a second, different operator. */
+  awaitingSecondApprover: z.boolean(),
+});
+
 export const operatorWithdrawalSchema = withdrawalRecordSchema.extend({
   memberId: z.number().int(),
   username: z.string(),
@@ -443,7 +541,13 @@ export const operatorWithdrawalSchema = withdrawalRecordSchema.extend({
   firstApprovedBy: z.string().nullable(),
   /** The member answered "not received" with a proof image (operatorWithdrawalProof). */
   hasProof: z.boolean(),
+  /** The operator who paid it out or rejected it (`system` for a request refused by the daily limit). */
+  decidedBy: z.string().nullable(),
+  approval: withdrawalApprovalSchema,
+  /** Risk hints while the order awaits a decision (PENDING, AWAITING_SECOND_APPROVAL); null after. */
+  risk: withdrawalRiskSchema.nullable(),
 });
+export const operatorWithdrawalPageSchema = operatorPage(operatorWithdrawalSchema);
 
 export const adjustmentRequestSchema = z.object({
   memberId: z.number().int().positive(),
@@ -466,6 +570,19 @@ export const adjustmentSchema = z.object({
   decidedBy: z.string().nullable(),
   createdAt: z.number().int(),
 });
+export const ADJUSTMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const adjustmentFilterFields = {
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  ...orderListFields(signedAmountInputSchema),
+};
+/** The operator's adjustment list: filters (the amount signed), sort and page. */
+export const operatorAdjustmentQuerySchema = z
+  .object({ ...pageQuery, ...adjustmentFilterFields })
+  .superRefine(rangesInOrder);
+export const operatorAdjustmentExportQuerySchema = z
+  .object(adjustmentFilterFields)
+  .superRefine(rangesInOrder);
+export const operatorAdjustmentPageSchema = operatorPage(adjustmentSchema);
 
 export const memberBalanceAdminSchema = z.object({
   memberId: z.number().int(),

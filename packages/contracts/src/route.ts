@@ -40,6 +40,12 @@ export interface RouteDescriptor<
   bodyLimitBytes?: number;
   /** Still answers during maintenance and for restricted visitors (boot, content, customer service). */
   open?: boolean;
+  /**
+   * The call answers a file, not the envelope: its value (a `z.string()`) is the body, sent with this
+   * content type as an attachment named `fileName`. Refusals (session, role, validation, errors of
+   * the handler) still answer the JSON envelope.
+   */
+  download?: { contentType: string; fileName: string };
   query?: Q;
   body?: B;
   params?: P;

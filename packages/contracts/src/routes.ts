@@ -18,7 +18,6 @@ import {
   operatorPasswordChangeSchema,
   operatorRecordSchema,
   operatorSessionSchema,
-  pageQuerySchema,
 } from './operator.js';
 import {
   affiliateQuerySchema,

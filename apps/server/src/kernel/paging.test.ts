@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOf, pageWindow, slicePage } from './paging.js';
+import { cursorOf, keyOfCursor, keysetPage, pageCount, pageOf, pageWindow, slicePage } from './paging.js';
 
 describe('paging', () => {
   it('counts pages from 1, at least one', () => {
@@ -25,5 +25,45 @@ describe('paging', () => {
       totalPages: 3,
     });
     expect(slicePage([1, 2], { pageNo: 5, pageSize: 2 }).list).toEqual([]);
+  });
+});
+
+describe('keyset paging', () => {
+  it('round-trips a key through its cursor', () => {
+    const cursor = cursorOf(['createdAt', '2026-11-22T08:00:00.123456Z', 42]);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(keyOfCursor(cursor, [{ is: 'createdAt' }, 'string', 'number'])).toEqual([
+      'createdAt',
+      '2026-11-22T08:00:00.123456Z',
+      42,
+    ]);
+  });
+
+  it('refuses a cursor of another sort, of another shape, or no cursor at all', () => {
+    const cursor = cursorOf(['id', 42, 42]);
+    const code = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as { code: string; value: unknown }).value;
+      }
+      return null;
+    };
+    expect(code(() => keyOfCursor(cursor, [{ is: 'username' }, 'string', 'number']))).toEqual({
+      fields: { 'query.cursor': { code: 'field.invalid_cursor', message: 'Not a cursor of this list' } },
+    });
+    expect(code(() => keyOfCursor(cursor, [{ is: 'id' }, 'number']))).not.toBeNull();
+    expect(code(() => keyOfCursor('not base64 json!', ['number']))).not.toBeNull();
+    expect(code(() => keyOfCursor(cursorOf([1.5]), ['number']))).not.toBeNull();
+    expect(code(() => keyOfCursor(cursor, [{ is: 'id' }, 'number', 'number']))).toBeNull();
+  });
+
+  it('keeps pageSize rows and names the last one only when there is a next page', () => {
+    const rows = [{ id: 5 }, { id: 4 }, { id: 3 }];
+    expect(keysetPage(rows, 2, (row) => [row.id])).toEqual({
+      list: [{ id: 5 }, { id: 4 }],
+      cursor: cursorOf([4]),
+    });
+    expect(keysetPage(rows, 3, (row) => [row.id])).toEqual({ list: rows, cursor: null });
   });
 });

@@ -13,6 +13,15 @@ export function registerAdjustmentRoutes(kit: RouteKit, adjustments: AdjustmentS
     adjustments.list(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );
 
+  kit.route(routes.operatorAdjustmentExport, async (ctx) => {
+    const { csv, truncated } = await adjustments.export(
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.query,
+    );
+    if (truncated) void ctx.reply.header('x-export-truncated', 'true');
+    return csv;
+  });
+
   kit.route(routes.operatorAdjustmentDecide, async (ctx) =>
     adjustments.decide(
       actorOf(ctx),

@@ -1,4 +1,9 @@
-import { type adjustmentRequestSchema, type adjustmentSchema } from '@wps/contracts';
+import {
+  type adjustmentRequestSchema,
+  type adjustmentSchema,
+  type operatorAdjustmentExportQuerySchema,
+  type operatorAdjustmentQuerySchema,
+} from '@wps/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
@@ -12,13 +17,14 @@ import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
 import { pageCount, pageWindow } from '../../kernel/paging.js';
+import { orderListOf } from '../../kernel/order-filters.js';
+import { exportAdjustments, usernamesOf, viewOf } from './listing.js';
 import {
   adjustable,
   isDecidable,
   isSameRequest,
   ledgerKeyOf,
   secondApprovalThreshold,
-  shownDecider,
   staleClaimBefore,
 } from './rules.js';
 
@@ -31,23 +37,12 @@ export interface AdjustmentServiceDeps {
 
 type Adjustment = z.input<typeof adjustmentSchema>;
 type AdjustmentInput = z.output<typeof adjustmentRequestSchema>;
+type ListQuery = z.output<typeof operatorAdjustmentQuerySchema>;
 
 export function createAdjustmentService(deps: AdjustmentServiceDeps) {
   const { db, clock, ledger, members } = deps;
 
-  function view(site: SiteContext, row: store.AdjustmentRow, username: string): Adjustment {
-    return {
-      id: row.id,
-      memberId: row.memberId,
-      username,
-      amount: formatMoney(row.amount, site.settings.currency),
-      reason: row.reason,
-      status: row.status,
-      createdBy: row.createdBy,
-      decidedBy: shownDecider(row),
-      createdAt: row.createdAt.getTime(),
-    };
-  }
+  const view = viewOf;
 
   async function usernameOf(memberId: number): Promise<string> {
     return (await members.summaryOf(memberId))?.username ?? '';
@@ -163,24 +158,41 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
       return sameRequest(site, twin, input, amount, member.username);
     },
 
-    async list(
-      site: SiteContext,
-      query: { pageNo: number; pageSize: number; status?: store.AdjustmentStatus | undefined },
-    ) {
-      const { rows, total } = await store.listAdjustments(db, {
-        merchantId: site.merchantId,
-        status: query.status,
-        ...pageWindow(query),
-      });
-      const memberIds = [...new Set(rows.map((row) => row.memberId))];
-      const names = new Map(
-        await Promise.all(memberIds.map(async (id) => [id, await usernameOf(id)] as const)),
+    /**
+     * The merchant's adjustments by status, member, time and (signed) amount, sorted (newest first by
+     * default), with how many match and the latest change to any of them (a version to poll).
+     */
+    async list(site: SiteContext, query: ListQuery) {
+      const { filter, sort } = orderListOf(query, site.settings.currency);
+      const [{ rows, total }, state] = await Promise.all([
+        store.listAdjustments(
+          db,
+          { ...filter, merchantId: site.merchantId, status: query.status, ...pageWindow(query) },
+          sort,
+        ),
+        store.queueState(db, site.merchantId),
+      ]);
+      const names = await usernamesOf(
+        members,
+        rows.map((row) => row.memberId),
       );
       return {
         list: rows.map((row) => view(site, row, names.get(row.memberId) ?? '')),
         pageNum: query.pageNo,
         totalPages: pageCount(total, query.pageSize),
+        total,
+        updatedAt: state.updatedAt?.getTime() ?? null,
       };
+    },
+
+    /** The adjustments the filters match as CSV, in the list's order (listing.ts). */
+    export(site: SiteContext, query: z.output<typeof operatorAdjustmentExportQuerySchema>) {
+      return exportAdjustments(db, members, site, query);
+    },
+
+    /** Adjustments awaiting a checker, and the latest change to any of the merchant's adjustments. */
+    queueState(merchantId: number) {
+      return store.queueState(db, merchantId);
     },
 
     /**

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
+import type { OrderListFilter, OrderListSort } from '../../kernel/order-filters.js';
 import { balanceAdjustments } from './tables.js';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
@@ -55,7 +56,7 @@ export async function claimForApproval(
 ): Promise<AdjustmentRow | null> {
   const rows = await db
     .update(balanceAdjustments)
-    .set({ decidedBy: decider.name, decidedById: decider.id, decidedAt: decider.at })
+    .set({ decidedBy: decider.name, decidedById: decider.id, decidedAt: decider.at, updatedAt: sql`now()` })
     .where(
       and(
         eq(balanceAdjustments.merchantId, merchantId),
@@ -81,7 +82,7 @@ function heldBy(decider: Decider) {
 export async function releaseClaim(db: Executor, id: number, decider: Decider) {
   await db
     .update(balanceAdjustments)
-    .set({ decidedBy: null, decidedById: null, decidedAt: null })
+    .set({ decidedBy: null, decidedById: null, decidedAt: null, updatedAt: sql`now()` })
     .where(and(eq(balanceAdjustments.id, id), heldBy(decider)));
 }
 
@@ -94,7 +95,7 @@ export async function markApproved(
 ): Promise<AdjustmentRow | null> {
   const rows = await db
     .update(balanceAdjustments)
-    .set({ status: 'APPROVED', ledgerTransactionId })
+    .set({ status: 'APPROVED', ledgerTransactionId, updatedAt: sql`now()` })
     .where(and(eq(balanceAdjustments.id, id), heldBy(decider)))
     .returning();
   return rows[0] ?? null;
@@ -109,7 +110,13 @@ export async function markRejected(
 ): Promise<AdjustmentRow | null> {
   const rows = await db
     .update(balanceAdjustments)
-    .set({ status: 'REJECTED', decidedBy: decider.name, decidedById: decider.id, decidedAt: decider.at })
+    .set({
+      status: 'REJECTED',
+      decidedBy: decider.name,
+      decidedById: decider.id,
+      decidedAt: decider.at,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(balanceAdjustments.merchantId, merchantId),
@@ -122,22 +129,68 @@ export async function markRejected(
   return rows[0] ?? null;
 }
 
-/** A page of a merchant's adjustments, newest first, and how many match. */
-export async function listAdjustments(
-  db: Executor,
-  filter: { merchantId: number; status?: AdjustmentStatus | undefined; limit: number; offset: number },
-): Promise<{ rows: AdjustmentRow[]; total: number }> {
-  const where = and(
+export interface AdjustmentFilter extends Omit<OrderListFilter, 'memberId'> {
+  merchantId: number;
+  memberId?: number | undefined;
+  status?: AdjustmentStatus | undefined;
+}
+
+function whereOf(filter: AdjustmentFilter) {
+  return and(
     eq(balanceAdjustments.merchantId, filter.merchantId),
-    filter.status ? eq(balanceAdjustments.status, filter.status) : sql`true`,
+    filter.status ? eq(balanceAdjustments.status, filter.status) : undefined,
+    filter.memberId !== undefined ? eq(balanceAdjustments.memberId, filter.memberId) : undefined,
+    filter.from ? gte(balanceAdjustments.createdAt, filter.from) : undefined,
+    filter.before ? lt(balanceAdjustments.createdAt, filter.before) : undefined,
+    filter.minAmount !== undefined ? gte(balanceAdjustments.amount, filter.minAmount) : undefined,
+    filter.maxAmount !== undefined ? lte(balanceAdjustments.amount, filter.maxAmount) : undefined,
   );
-  const [counted] = await db.select({ n: count() }).from(balanceAdjustments).where(where);
-  const rows = await db
+}
+
+/** A merchant's adjustments in `sort` order (newest first by default). */
+function inOrder(db: Executor, filter: AdjustmentFilter, sort: OrderListSort) {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return db
     .select()
     .from(balanceAdjustments)
-    .where(where)
-    .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(whereOf(filter))
+    .orderBy(
+      direction(sort.by === 'amount' ? balanceAdjustments.amount : balanceAdjustments.createdAt),
+      direction(balanceAdjustments.id),
+    );
+}
+
+/** A page of a merchant's adjustments, and how many match. */
+export async function listAdjustments(
+  db: Executor,
+  filter: AdjustmentFilter & { limit: number; offset: number },
+  sort: OrderListSort = { by: 'createdAt', order: 'desc' },
+): Promise<{ rows: AdjustmentRow[]; total: number }> {
+  const [counted] = await db.select({ n: count() }).from(balanceAdjustments).where(whereOf(filter));
+  const rows = await inOrder(db, filter, sort).limit(filter.limit).offset(filter.offset);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** Up to `limit` adjustments in `sort` order (exports). */
+export async function adjustmentsInOrder(
+  db: Executor,
+  filter: AdjustmentFilter,
+  sort: OrderListSort,
+  limit: number,
+): Promise<AdjustmentRow[]> {
+  return inOrder(db, filter, sort).limit(limit);
+}
+
+/** Adjustments awaiting a checker, and the latest change to any of the merchant's adjustments. */
+export async function queueState(db: Executor, merchantId: number) {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(balanceAdjustments)
+    .where(and(eq(balanceAdjustments.merchantId, merchantId), eq(balanceAdjustments.status, 'PENDING')));
+  const [latest] = await db
+    .select({ at: max(balanceAdjustments.updatedAt) })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.merchantId, merchantId));
+  const at = latest?.at ?? null;
+  return { count: Number(pending?.n ?? 0), updatedAt: at === null ? null : new Date(at) };
 }

@@ -40,6 +40,14 @@ export function registerDepositRoutes(
   kit.route(routes.operatorDeposits, async (ctx) =>
     deposits.queue(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );
+  kit.route(routes.operatorDepositExport, async (ctx) => {
+    const { csv, truncated } = await deposits.exportQueue(
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.query,
+    );
+    if (truncated) void ctx.reply.header('x-export-truncated', 'true');
+    return csv;
+  });
   kit.route(routes.operatorDepositApprove, async (ctx) =>
     deposits.decide(
       actorOf(ctx),

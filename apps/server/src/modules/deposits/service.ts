@@ -3,7 +3,9 @@ import { cancelDeposit } from './use-cases/cancel-deposit.js';
 import { createGatewayDeposit } from './use-cases/create-gateway-deposit.js';
 import { createManualDeposit } from './use-cases/create-manual-deposit.js';
 import { decideManualDeposit } from './use-cases/decide-manual-deposit.js';
+import { exportDeposits } from './use-cases/export-deposits.js';
 import { getDepositProof } from './use-cases/get-deposit-proof.js';
+import { getDepositQueueState } from './use-cases/get-deposit-queue-state.js';
 import { getDepositSettings } from './use-cases/get-deposit-settings.js';
 import { handlePaymentCallback } from './use-cases/handle-payment-callback.js';
 import { listDepositChannels } from './use-cases/list-deposit-channels.js';
@@ -36,6 +38,8 @@ export function createDepositService(deps: DepositDeps) {
     offersProvider,
     replaceMethods: replaceDepositMethods,
     queue: listDepositQueue,
+    exportQueue: exportDeposits,
+    queueState: getDepositQueueState,
     decide: decideManualDeposit,
     proof: getDepositProof,
   });

@@ -9,7 +9,9 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
+  max,
   notInArray,
   or,
   sql,
@@ -17,7 +19,8 @@ import {
 } from 'drizzle-orm';
 import type { DepositStatus } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { depositChannels, depositMethods, depositOrders, paymentCallbacks } from './tables.js';
+import type { OrderListFilter, OrderListSort } from '../../kernel/order-filters.js';
+import { depositChannels, depositMethods, depositOrders } from './tables.js';
 
 export type MethodRow = typeof depositMethods.$inferSelect;
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -203,7 +206,7 @@ export async function transition(
 ): Promise<OrderRow | null> {
   const rows = await db
     .update(depositOrders)
-    .set(set)
+    .set(set.status ? { ...set, updatedAt: sql`now()` } : set)
     .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, [...from]), extra))
     .returning();
   return rows[0] ?? null;
@@ -271,14 +274,14 @@ export async function dueForExpiry(
     .limit(20);
 }
 
-export interface OrderFilter {
+export interface OrderFilter extends Omit<OrderListFilter, 'memberId'> {
   merchantId?: number;
-  memberId?: number;
-  status?: DepositStatus;
-  kind?: 'gateway' | 'manual';
-  from?: Date;
+  memberId?: number | undefined;
+  status?: DepositStatus | undefined;
+  kind?: 'gateway' | 'manual' | undefined;
+  from?: Date | undefined;
   /** Inclusive. */
-  to?: Date;
+  to?: Date | undefined;
 }
 
 function whereOf(filter: OrderFilter) {
@@ -289,23 +292,67 @@ function whereOf(filter: OrderFilter) {
     filter.kind ? eq(depositOrders.kind, filter.kind) : undefined,
     filter.from ? gte(depositOrders.createdAt, filter.from) : undefined,
     filter.to ? lte(depositOrders.createdAt, filter.to) : undefined,
+    filter.before ? lt(depositOrders.createdAt, filter.before) : undefined,
+    filter.minAmount !== undefined ? gte(depositOrders.amount, filter.minAmount) : undefined,
+    filter.maxAmount !== undefined ? lte(depositOrders.amount, filter.maxAmount) : undefined,
   );
 }
 
-/** A page of orders, newest first, with the names of their channel and method. */
-export async function ordersPage(db: Executor, filter: OrderFilter, limit: number, offset: number) {
-  const where = whereOf(filter);
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
-  const rows = await db
+const NEWEST_FIRST: OrderListSort = { by: 'createdAt', order: 'desc' };
+
+function orderByOf(sort: OrderListSort) {
+  const direction = sort.order === 'asc' ? asc : desc;
+  const column = sort.by === 'amount' ? depositOrders.amount : depositOrders.createdAt;
+  return [direction(column), direction(depositOrders.id)];
+}
+
+/** Orders with the names of their channel and method, in `sort` order (newest first by default). */
+function namedOrders(db: Executor, filter: OrderFilter, sort: OrderListSort) {
+  return db
     .select({ order: orderSummary, channelName: depositChannels.name, methodName: depositMethods.name })
     .from(depositOrders)
     .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
     .innerJoin(depositMethods, eq(depositMethods.id, depositChannels.methodId))
-    .where(where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(limit)
-    .offset(offset);
+    .where(whereOf(filter))
+    .orderBy(...orderByOf(sort));
+}
+
+/** A page of orders with the names of their channel and method, and how many match. */
+export async function ordersPage(
+  db: Executor,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+  sort: OrderListSort = NEWEST_FIRST,
+) {
+  const [total] = await db.select({ n: count() }).from(depositOrders).where(whereOf(filter));
+  const rows = await namedOrders(db, filter, sort).limit(limit).offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Up to `limit` orders in `sort` order (exports). */
+export async function ordersInOrder(db: Executor, filter: OrderFilter, sort: OrderListSort, limit: number) {
+  return namedOrders(db, filter, sort).limit(limit);
+}
+
+/** Manual transfers awaiting a decision, and the latest change to any of the merchant's orders. */
+export async function queueState(db: Executor, merchantId: number) {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantId, merchantId),
+        eq(depositOrders.status, 'PENDING'),
+        eq(depositOrders.kind, 'manual'),
+      ),
+    );
+  const [latest] = await db
+    .select({ at: max(depositOrders.updatedAt) })
+    .from(depositOrders)
+    .where(eq(depositOrders.merchantId, merchantId));
+  const at = latest?.at ?? null;
+  return { count: Number(pending?.n ?? 0), updatedAt: at === null ? null : new Date(at) };
 }
 
 export async function orderWithNames(db: Executor, orderNo: string) {
@@ -330,39 +377,4 @@ export async function countPaid(db: Executor, memberId: number): Promise<number>
       ),
     );
   return Number(row?.n ?? 0);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Callbacks
-
-export async function insertCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert) {
-  const rows = await db.insert(paymentCallbacks).values(values).returning({ id: paymentCallbacks.id });
-  return rows[0]!.id;
-}
-
-/** Removes refused callback summaries older than `before` or beyond the newest `keep`. */
-export async function pruneRefusedCallbacks(db: Executor, keep: number, before: Date) {
-  const cutoff = db
-    .select({ id: paymentCallbacks.id })
-    .from(paymentCallbacks)
-    .where(sql`not ${paymentCallbacks.signatureValid}`)
-    .orderBy(desc(paymentCallbacks.id))
-    .offset(keep)
-    .limit(1);
-  await db
-    .delete(paymentCallbacks)
-    .where(
-      and(
-        sql`not ${paymentCallbacks.signatureValid}`,
-        or(lte(paymentCallbacks.receivedAt, before), lte(paymentCallbacks.id, sql`(${cutoff})`)),
-      ),
-    );
-}
-
-export async function callbacksOf(db: Executor, orderNo: string) {
-  return db
-    .select()
-    .from(paymentCallbacks)
-    .where(eq(paymentCallbacks.orderNo, orderNo))
-    .orderBy(asc(paymentCallbacks.id));
 }

@@ -101,12 +101,22 @@ export const depositOrders = pgTable(
     decidedBy: text('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The database's time of the row's latest status change (or its insert): the queue's version. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_no_idx').on(table.orderNo),
     uniqueIndex('deposit_orders_member_request_idx').on(table.memberId, table.requestId),
     index('deposit_orders_member_idx').on(table.memberId, table.createdAt),
     index('deposit_orders_queue_idx').on(table.merchantId, table.status, table.createdAt),
+    // The operator's list with no status, newest or oldest first, or by amount; its latest change.
+    index('deposit_orders_merchant_time_idx').on(table.merchantId, table.createdAt, table.id),
+    index('deposit_orders_merchant_amount_idx').on(table.merchantId, table.amount, table.id),
+    index('deposit_orders_merchant_updated_idx').on(table.merchantId, table.updatedAt),
+    // Paid orders whose credit a crash left unrecorded: looked for at every read of the queue.
+    index('deposit_orders_uncredited_idx')
+      .on(table.merchantId)
+      .where(sql`${table.status} = 'PAID' and ${table.ledgerTransactionId} is null`),
   ],
 );
 

@@ -56,5 +56,22 @@ export async function operatorRecordOf(
     username,
     payerName: order.payerName,
     hasProof: order.hasProof,
+    decidedBy: order.decidedBy,
   } satisfies OperatorDeposit;
+}
+
+/** The usernames of the members of some orders, looked up once each, a few at a time. */
+export async function usernamesOf(
+  deps: Pick<DepositDeps, 'usernameOf'>,
+  memberIds: Iterable<number>,
+): Promise<Map<number, string>> {
+  const ids = [...new Set(memberIds)];
+  const names = new Map<number, string>();
+  for (let start = 0; start < ids.length; start += 20)
+    await Promise.all(
+      ids.slice(start, start + 20).map(async (id) => {
+        names.set(id, (await deps.usernameOf(id)) ?? `#${id}`);
+      }),
+    );
+  return names;
 }

@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import type { VerifiedMember } from '../members/service.js';
 import type { ClientMeta, IdentityServiceDeps } from './deps.js';
 import type { LoginAttempt, LoginMethod } from './login-guard.js';
@@ -39,4 +40,15 @@ export function recordAttempt(
     method: attempt.method,
     outcome,
   });
+}
+
+/**
+ * A member an operator locked may not log in, whatever the method: the attempt joins the login
+ * history (outcome `locked`) and is refused with `account.disabled`. Only asked once the credentials
+ * were right, so the answer tells nothing to someone guessing them.
+ */
+export async function refuseLocked(deps: Pick<IdentityServiceDeps, 'members'>, attempt: LoginAttempt) {
+  if (!attempt.member.locked) return;
+  await recordAttempt(deps, attempt, 'locked');
+  throw new AppError('account.disabled');
 }

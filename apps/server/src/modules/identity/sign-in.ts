@@ -3,12 +3,13 @@ import type { SiteContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { VerifiedMember } from '../members/service.js';
 import type { ClientMeta, IdentityServiceDeps } from './deps.js';
-import { attemptOf, recordAttempt } from './login-attempts.js';
+import { attemptOf, recordAttempt, refuseLocked } from './login-attempts.js';
 import type { LoginAttempt, LoginMethod } from './login-guard.js';
 import { completeLogin } from './use-cases/complete-login.js';
 
 /** Known account, right credentials: the extra check if one applies, else the session. */
 export async function admit(deps: IdentityServiceDeps, attempt: LoginAttempt): Promise<LoginValue> {
+  await refuseLocked(deps, attempt);
   const check = await deps.loginGuard.assess(attempt);
   if (check) {
     await recordAttempt(deps, attempt, 'verification');
@@ -30,6 +31,7 @@ export async function signInNew(
     lastLoginAt: null,
     passwordChangedAt: deps.clock.now(),
     mustChangePassword: false,
+    locked: false,
   };
   return completeLogin(deps, attemptOf(site, member, meta, method));
 }

@@ -14,6 +14,8 @@ import {
   type ResolvedPosting,
   type TransactionType,
 } from './postings.js';
+import { figuresByDay, type DayWindow } from './figures.js';
+import { memberEntries, type MemberEntriesQuery } from './member-entries.js';
 import { reconcileLedger } from './reconcile.js';
 import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -375,10 +377,16 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       return { list: rows, pageNum: pageNo, total, totalPages: pageCount(total, pageSize) };
     },
 
+    /** A member's entries, newest first by entry id, paged by the last one (member-entries.ts). */
+    memberEntries: (query: MemberEntriesQuery) => memberEntries(db, query),
+
     /** A transaction with its entries, or null. */
     transaction(id: number) {
       return store.transactionById(db, id);
     },
+
+    /** A merchant's deposits, payouts, bets and wins per day, for reports (figures.ts). */
+    figuresByDay: (merchantId: number, days: readonly DayWindow[]) => figuresByDay(db, merchantId, days),
 
     /** The reconciliation report over the whole ledger. */
     reconcile() {

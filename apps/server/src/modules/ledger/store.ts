@@ -257,22 +257,67 @@ export async function historyPage(
       order by e.id desc
       limit ${filter.limit} offset ${filter.offset}`,
   );
+  return { total: Number(counted?.n ?? 0), rows: rows.map(historyRowOf) };
+}
+
+function historyRowOf(row: Record<string, unknown>): HistoryRow {
   return {
-    total: Number(counted?.n ?? 0),
-    rows: rows.map((row) => ({
-      entryId: Number(row.id),
-      transactionId: Number(row.transaction_id),
-      accountId: Number(row.account_id),
-      type: String(row.type),
-      amount: toBigint(row.amount),
-      balanceAfter: toBigint(row.balance_after),
-      createdAt: String(row.created_at),
-      reverses: row.reverses === null ? null : Number(row.reverses),
-      reversedType:
-        row.reversed_type === null || row.reversed_type === undefined ? null : String(row.reversed_type),
-      meta: row.meta,
-    })),
+    entryId: Number(row.id),
+    transactionId: Number(row.transaction_id),
+    accountId: Number(row.account_id),
+    type: String(row.type),
+    amount: toBigint(row.amount),
+    balanceAfter: toBigint(row.balance_after),
+    createdAt: String(row.created_at),
+    reverses: row.reverses === null ? null : Number(row.reverses),
+    reversedType:
+      row.reversed_type === null || row.reversed_type === undefined ? null : String(row.reversed_type),
+    meta: row.meta,
   };
+}
+
+/**
+ * Entries of some accounts older than `beforeId`, newest first, `limit` of them: each account's
+ * newest through its (account_id, id) index, then merged, so a page costs the same at any depth
+ * and however many entries the accounts hold. No count (the caller pages by the last entry id).
+ */
+export async function entriesBefore(
+  db: Executor,
+  filter: Omit<HistoryFilter, 'effectiveTypes' | 'offset'> & { beforeId?: number | undefined },
+): Promise<HistoryRow[]> {
+  if (filter.accountIds.length === 0) return [];
+  const accounts = sql.join(
+    filter.accountIds.map((id) => sql`(${id}::bigint)`),
+    sql`, `,
+  );
+  const conditions = [sql`x.account_id = a.id`];
+  if (filter.beforeId !== undefined) conditions.push(sql`x.id < ${filter.beforeId}`);
+  if (filter.from) conditions.push(sql`x.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`x.created_at < ${filter.to.toISOString()}::timestamptz`);
+  const typed = filter.types && filter.types.length > 0;
+  if (typed)
+    conditions.push(
+      sql`xt.type in (${sql.join(
+        filter.types!.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select e.id, e.transaction_id, e.account_id, t.type, e.amount, e.balance_after,
+        ${isoTime(sql`e.created_at`)} as created_at, t.reverses, o.type as reversed_type, t.meta
+      from (values ${accounts}) as a (id)
+      cross join lateral (
+        select x.* from ledger_entries x
+          ${typed ? sql`join ledger_transactions xt on xt.id = x.transaction_id` : sql``}
+        where ${sql.join(conditions, sql` and `)}
+        order by x.id desc limit ${filter.limit}
+      ) e
+      join ledger_transactions t on t.id = e.transaction_id
+      left join ledger_transactions o on o.id = t.reverses
+      order by e.id desc limit ${filter.limit}`,
+  );
+  return rows.map(historyRowOf);
 }
 
 export interface TransactionRow {

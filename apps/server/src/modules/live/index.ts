@@ -1,4 +1,5 @@
 import type { MemberPrincipal, SiteContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { registerLiveRoutes } from './routes.js';
 import { createLiveService, type LiveService } from './service.js';
@@ -21,7 +22,12 @@ export const liveModule: ModuleManifest<
     createLiveService({
       hub: live,
       logger,
-      authenticate: (token: string, site: SiteContext) => members.authenticate(token, site.merchantId),
+      // A locked member's token (account.disabled on calls) is simply no session here.
+      authenticate: (token: string, site: SiteContext) =>
+        members.authenticate(token, site.merchantId).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'account.disabled') return null;
+          throw error;
+        }),
       endedSessions: (merchantId, tokens) => members.endedSessions(merchantId, tokens),
       socketsPerAddress: config.LIVE_SOCKETS_PER_ADDRESS,
     }),

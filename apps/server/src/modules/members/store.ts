@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import {
   loginHistory,
@@ -8,7 +8,6 @@ import {
   passwordResetTokens,
   rememberTokens,
 } from './tables.js';
-import { pageWindow } from '../../kernel/paging.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberSessionRow = typeof memberSessions.$inferSelect;
@@ -65,6 +64,16 @@ export async function updateMember(db: Executor, id: number, patch: Partial<type
   await db.update(members).set(patch).where(eq(members.id, id));
 }
 
+/** The login time of a member who is not locked; false (nothing written) for a locked one. */
+export async function recordSessionStart(db: Executor, memberId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ lastLoginAt: now })
+    .where(and(eq(members.id, memberId), isNull(members.lockedAt)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
+
 export async function insertSession(db: Executor, row: typeof memberSessions.$inferInsert) {
   await db.insert(memberSessions).values(row);
 }
@@ -83,6 +92,7 @@ function sessionQuery(db: Executor) {
         merchantId: members.merchantId,
         username: members.username,
         type: members.type,
+        lockedAt: members.lockedAt,
       },
     })
     .from(memberSessions)
@@ -156,8 +166,14 @@ export async function revokeSessionByPrefix(db: Executor, memberId: number, pref
   return rows.length;
 }
 
-export async function revokeSessionsOf(db: Executor, memberId: number, now: Date, exceptTokenHash?: string) {
-  await db
+/** Revokes the member's sessions not yet revoked (but the kept one); returns how many. */
+export async function revokeSessionsOf(
+  db: Executor,
+  memberId: number,
+  now: Date,
+  exceptTokenHash?: string,
+): Promise<number> {
+  const rows = await db
     .update(memberSessions)
     .set({ revokedAt: now })
     .where(
@@ -166,7 +182,9 @@ export async function revokeSessionsOf(db: Executor, memberId: number, now: Date
         isNull(memberSessions.revokedAt),
         exceptTokenHash ? ne(memberSessions.tokenHash, exceptTokenHash) : undefined,
       ),
-    );
+    )
+    .returning({ tokenHash: memberSessions.tokenHash });
+  return rows.length;
 }
 
 /** Sessions neither revoked nor absolutely expired nor idle since `seenAfter`, newest first. */
@@ -243,34 +261,6 @@ export async function revokeRememberToken(db: Executor, tokenHash: string, now: 
     .update(rememberTokens)
     .set({ revokedAt: now })
     .where(and(eq(rememberTokens.tokenHash, tokenHash), isNull(rememberTokens.revokedAt)));
-}
-
-/** Members of a merchant with their contact columns, newest first (operator list). */
-export async function listMembers(
-  db: Executor,
-  filter: {
-    merchantId: number;
-    username?: string | undefined;
-    id?: number;
-    pageNo: number;
-    pageSize: number;
-  },
-) {
-  const where = and(
-    eq(members.merchantId, filter.merchantId),
-    filter.id === undefined ? undefined : eq(members.id, filter.id),
-    filter.username ? ilike(members.username, `%${filter.username.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(members).where(where);
-  const rows = await db
-    .select({ member: members, profile: memberProfiles })
-    .from(members)
-    .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
-    .where(where)
-    .orderBy(desc(members.id))
-    .limit(filter.pageSize)
-    .offset(pageWindow(filter).offset);
-  return { rows, total: total?.n ?? 0 };
 }
 
 export async function revokeRememberTokensOf(db: Executor, memberId: number, now: Date) {

@@ -26,11 +26,32 @@ export const members = pgTable(
     /** Set by an operator reset: the next login must change the password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     language: text('language'),
+    /** Set by an operator: the member may not log in and every call of their sessions is refused. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The operator who locked the member (username), and why. */
+    lockedBy: text('locked_by'),
+    lockReason: text('lock_reason'),
   },
   (table) => [
     uniqueIndex('members_merchant_username_idx').on(table.merchantId, sql`lower(${table.username})`),
     index('members_upline_idx').on(table.uplineId),
     uniqueIndex('members_merchant_affiliate_code_idx').on(table.merchantId, table.affiliateCode),
+    // The operator's member search (members/operator-store.ts): username prefixes in any case, and
+    // one index per sort order so a page is read in index order whatever the merchant's size.
+    index('members_merchant_username_prefix_idx').on(
+      table.merchantId,
+      sql`lower(${table.username}) text_pattern_ops`,
+    ),
+    index('members_merchant_id_idx').on(table.merchantId, table.id),
+    index('members_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),
+    index('members_merchant_last_login_idx').on(
+      table.merchantId,
+      sql`coalesce(${table.lastLoginAt}, '-infinity'::timestamptz)`,
+      table.id,
+    ),
+    index('members_merchant_locked_idx')
+      .on(table.merchantId, table.id)
+      .where(sql`${table.lockedAt} is not null`),
   ],
 );
 
@@ -94,7 +115,21 @@ export const memberProfiles = pgTable(
   },
   (table) => [
     uniqueIndex('member_profiles_merchant_mobile_idx').on(table.merchantId, table.mobile),
-    index('member_profiles_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
+    // text_pattern_ops: equality as before, and the operator search's prefixes (`lower(email) like 'ab%'`).
+    index('member_profiles_merchant_email_idx').on(
+      table.merchantId,
+      sql`lower(${table.email}) text_pattern_ops`,
+    ),
+    // The operator search's mobile numbers: from their start (E.164), or from their end (a national
+    // number typed without its country code).
+    index('member_profiles_merchant_mobile_prefix_idx').on(
+      table.merchantId,
+      sql`${table.mobile} text_pattern_ops`,
+    ),
+    index('member_profiles_merchant_mobile_suffix_idx').on(
+      table.merchantId,
+      sql`reverse(${table.mobile}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -112,7 +147,11 @@ export const loginHistory = pgTable(
     method: text('method').notNull(),
     outcome: text('outcome').notNull(),
   },
-  (table) => [index('login_history_member_idx').on(table.memberId, table.at)],
+  (table) => [
+    index('login_history_member_idx').on(table.memberId, table.at),
+    // Who logged in on a day, per merchant (the dashboard's active members).
+    index('login_history_merchant_time_idx').on(table.merchantId, table.at),
+  ],
 );
 
 /** Remember-me tokens (hashed): 1 day, rotated on use, revoked on password change or on request. */

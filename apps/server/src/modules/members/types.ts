@@ -47,6 +47,8 @@ export interface VerifiedMember {
   passwordChangedAt: Date;
   /** An operator reset the password: the next login must change it. */
   mustChangePassword: boolean;
+  /** An operator locked the member: login is refused with account.disabled. */
+  locked: boolean;
 }
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;

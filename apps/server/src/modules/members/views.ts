@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Avatar, OperatorMember } from '@wps/contracts';
 import type * as accountStore from './account-store.js';
+import type * as operatorStore from './operator-store.js';
 import type * as store from './store.js';
 import type { VerifiedMember } from './types.js';
 
@@ -18,6 +19,7 @@ export function verifiedOf(member: store.MemberRow): VerifiedMember {
     lastLoginAt: member.lastLoginAt,
     passwordChangedAt: member.passwordChangedAt,
     mustChangePassword: member.mustChangePassword,
+    locked: member.lockedAt !== null,
   };
 }
 
@@ -32,20 +34,21 @@ export function summaryOf(member: store.MemberRow) {
   };
 }
 
-type MemberListRow = Awaited<ReturnType<typeof store.listMembers>>['rows'][number];
-
-export function toOperatorMember({ member, profile }: MemberListRow): OperatorMember {
+/** A row of the operator's member search as the list shows it. */
+export function toOperatorMember(row: operatorStore.MemberListRow): OperatorMember {
   return {
-    id: member.id,
-    username: member.username,
-    type: member.type,
-    nickname: member.nickname,
-    mobile: profile?.mobile ?? null,
-    email: profile?.email ?? null,
-    createdAt: member.createdAt.toISOString(),
-    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-    mustChangePassword: member.mustChangePassword,
-    affiliateCode: member.affiliateCode,
+    id: row.id,
+    username: row.username,
+    type: row.type,
+    status: row.locked ? 'locked' : 'active',
+    nickname: row.nickname,
+    mobile: row.mobile,
+    email: row.email,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    mustChangePassword: row.mustChangePassword,
+    affiliateCode: row.affiliateCode,
+    uplineId: row.uplineId,
   };
 }
 

@@ -4,6 +4,7 @@ import { findUnfinishedRound } from './use-cases/find-unfinished-round.js';
 import { handleWalletCall } from './use-cases/handle-wallet-call.js';
 import { listBetRecords } from './use-cases/list-bet-records.js';
 import { listBigWins } from './use-cases/list-big-wins.js';
+import { listMemberRounds } from './use-cases/list-member-rounds.js';
 import { openSession } from './use-cases/open-session.js';
 import { recallRound } from './use-cases/recall-round.js';
 import { reconcileVendor } from './use-cases/reconcile-vendor.js';
@@ -43,6 +44,7 @@ export function createVendorWalletService(serviceDeps: VendorWalletDeps) {
   return bindUseCases(deps, {
     // The members' and operators' round records.
     betRecords: listBetRecords,
+    memberRounds: listMemberRounds,
     pnl: summarizePnl,
     recall: recallRound,
     reconciliation: reconcileVendor,

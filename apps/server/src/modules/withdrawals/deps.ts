@@ -12,6 +12,8 @@ export interface WithdrawalDeps {
   hasPaymentPassword(memberId: number): Promise<boolean>;
   usernameOf(memberId: number): Promise<string | null>;
   payeeNameOf(memberId: number): Promise<string | null>;
+  /** When the member's login password was last set (registration, change or reset); null if unknown. */
+  passwordChangedAtOf(memberId: number): Promise<Date | null>;
   /** A merchant's code (audit entries name it). */
   merchantCodeOf(merchantId: number): Promise<string | null>;
   /** Tells the member's open pages that an order changed state (the live channel), after it committed. */

@@ -15,6 +15,7 @@ export const withdrawalsModule: ModuleManifest<
     hasPaymentPassword(memberId: number): Promise<boolean>;
     usernameOf(memberId: number): Promise<string | null>;
     payeeNameOf(memberId: number): Promise<string | null>;
+    passwordChangedAtOf(memberId: number): Promise<Date | null>;
     merchantCodeOf(merchantId: number): Promise<string | null>;
   },
   WithdrawalService

@@ -3,11 +3,13 @@ import type { SiteContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { recordDecision } from '../audit/decision.js';
 import type { AuditActor } from '../audit/service.js';
-import { memberTotals } from '../ledger/totals.js';
 import type { WithdrawalDeps } from './deps.js';
-import { SYSTEM_DECIDER, turnoverOf, type Limits } from './rules.js';
+import { risksOf } from './risk.js';
+import { SYSTEM_DECIDER } from './rules.js';
 import * as store from './store.js';
 import { operatorView } from './views.js';
+
+export { turnoverSinceLastPayout } from './turnover.js';
 
 /*
  * What several withdrawal use cases share: the ledger keys of an order, finding it, returning its
@@ -21,25 +23,6 @@ export function holdKey(memberId: number, requestId: string) {
 /** One key for every decision on an order: the ledger lets only one of pay-out and return happen. */
 export function decisionKey(orderId: number) {
   return `withdrawal-decision:${orderId}`;
-}
-
-/** The member's turnover since their last paid withdrawal (docs/product.md §Withdrawals). */
-export async function turnoverSinceLastPayout(
-  deps: WithdrawalDeps,
-  site: SiteContext,
-  memberId: number,
-  limits: Limits,
-) {
-  const after = await store.lastPaidHoldTransaction(deps.db, memberId);
-  const totals = await memberTotals(deps.db, {
-    merchantId: site.merchantId,
-    currency: limits.currency.code,
-    memberId,
-    types: ['deposit', 'bet'],
-    afterTransactionId: after,
-    wallets: 'all',
-  });
-  return turnoverOf(totals.get('deposit')!.credits, totals.get('bet')!.debits, limits.turnoverBasisPoints);
 }
 
 /** Returns a held amount to the member (idempotent: the decision key allows one decision). */
@@ -102,5 +85,6 @@ export async function decide(
     orderNo: order.orderNo,
     status: patch.status,
   });
-  return operatorView(deps, await requireOrder(deps, site, order.orderNo), site);
+  const row = await requireOrder(deps, site, order.orderNo);
+  return operatorView(deps, row, site, (await risksOf(deps, site, [row])).get(row.order.id) ?? null);
 }

@@ -26,6 +26,15 @@ export function registerWithdrawalRoutes(kit: RouteKit, withdrawals: WithdrawalS
     withdrawals.operatorList(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );
 
+  kit.route(routes.operatorWithdrawalExport, async (ctx) => {
+    const { csv, truncated } = await withdrawals.operatorExport(
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.query,
+    );
+    if (truncated) void ctx.reply.header('x-export-truncated', 'true');
+    return csv;
+  });
+
   kit.route(routes.operatorWithdrawalApprove, async (ctx) =>
     withdrawals.approve(
       await kit.siteByCode(ctx.params.merchantCode),

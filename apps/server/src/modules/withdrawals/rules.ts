@@ -13,6 +13,8 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 export const SYSTEM_DECIDER = 'system';
 export const LIMIT_REMARK = 'Daily withdrawal limit reached';
 const MINUTE = 60_000;
+/** How recent a payout account or a password change must be to be flagged on a withdrawal. */
+export const RECENT_MS = 24 * 60 * MINUTE;
 
 /** Names compare without regard to case or runs of spaces ("juan  DELA cruz" = "Juan dela Cruz"). */
 export function normalisedName(name: string): string {

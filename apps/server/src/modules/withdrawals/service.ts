@@ -2,9 +2,11 @@ import type { WithdrawalDeps } from './deps.js';
 import { approveWithdrawal } from './use-cases/approve-withdrawal.js';
 import { bindPayoutAccount } from './use-cases/bind-payout-account.js';
 import { confirmWithdrawalReceipt } from './use-cases/confirm-withdrawal-receipt.js';
+import { exportWithdrawals } from './use-cases/export-withdrawals.js';
 import { getPayoutAccounts } from './use-cases/get-payout-accounts.js';
 import { getWithdrawSettings } from './use-cases/get-withdraw-settings.js';
 import { getWithdrawalProof } from './use-cases/get-withdrawal-proof.js';
+import { getWithdrawalQueueState } from './use-cases/get-withdrawal-queue-state.js';
 import { listOperatorWithdrawals } from './use-cases/list-operator-withdrawals.js';
 import { listWithdrawalRecords } from './use-cases/list-withdrawal-records.js';
 import { markAutoReceived } from './use-cases/mark-auto-received.js';
@@ -27,6 +29,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     records: listWithdrawalRecords,
     receipt: confirmWithdrawalReceipt,
     operatorList: listOperatorWithdrawals,
+    operatorExport: exportWithdrawals,
+    queueState: getWithdrawalQueueState,
     operatorProof: getWithdrawalProof,
     approve: approveWithdrawal,
     reject: rejectWithdrawal,

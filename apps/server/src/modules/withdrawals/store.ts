@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
+import type { OrderListFilter, OrderListSort } from '../../kernel/order-filters.js';
 import { payoutAccounts, withdrawalOrders } from './tables.js';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -175,46 +177,116 @@ export async function storeAutoReceived(db: Executor, now: Date, limit: number) 
     });
 }
 
-export interface OrderFilter {
+export interface OrderFilter extends Omit<OrderListFilter, 'memberId'> {
   merchantId: number;
-  memberId?: number;
+  memberId?: number | undefined;
   status?: WithdrawalStatus | undefined;
   /** Bounds of the request time: from inclusive, to exclusive. */
   from?: Date | undefined;
   to?: Date | undefined;
   now: Date;
-  limit: number;
-  offset: number;
 }
 
-/** Orders newest first with their payout account, the status as seen at `now`; and how many match. */
-export async function listOrders(db: Executor, filter: OrderFilter) {
-  const status = effectiveStatus(filter.now);
-  const where = and(
+/**
+ * The statuses stored for an order shown in `status` (a PAID order past its receipt time shows as
+ * AUTO_RECEIVED): named next to the shown status so the queue index serves the filter.
+ */
+function storedStatusesOf(status: WithdrawalStatus): WithdrawalStatus[] {
+  return status === 'AUTO_RECEIVED' ? ['AUTO_RECEIVED', 'PAID'] : [status];
+}
+
+function whereOf(filter: OrderFilter) {
+  return and(
     eq(withdrawalOrders.merchantId, filter.merchantId),
     filter.memberId !== undefined ? eq(withdrawalOrders.memberId, filter.memberId) : undefined,
-    filter.status ? eq(status, filter.status) : undefined,
+    filter.status ? inArray(withdrawalOrders.status, storedStatusesOf(filter.status)) : undefined,
+    filter.status ? eq(effectiveStatus(filter.now), filter.status) : undefined,
     filter.from ? gte(withdrawalOrders.createdAt, filter.from) : undefined,
     filter.to ? lt(withdrawalOrders.createdAt, filter.to) : undefined,
+    filter.before ? lt(withdrawalOrders.createdAt, filter.before) : undefined,
+    filter.minAmount !== undefined ? gte(withdrawalOrders.amount, filter.minAmount) : undefined,
+    filter.maxAmount !== undefined ? lte(withdrawalOrders.amount, filter.maxAmount) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(withdrawalOrders).where(where);
-  const rows = await db
+}
+
+const NEWEST_FIRST: OrderListSort = { by: 'createdAt', order: 'desc' };
+
+/** Orders with their payout account, the status as seen at `now`, in `sort` order. */
+function ordersWithAccounts(db: Executor, filter: OrderFilter, sort: OrderListSort) {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return db
     .select({
       order: withdrawalOrders,
-      status,
+      status: effectiveStatus(filter.now),
       account: {
         bankName: payoutAccounts.bankName,
         accountName: payoutAccounts.accountName,
         accountNumber: payoutAccounts.accountNumber,
+        createdAt: payoutAccounts.createdAt,
       },
     })
     .from(withdrawalOrders)
     .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawalOrders.payoutAccountId))
-    .where(where)
-    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(whereOf(filter))
+    .orderBy(
+      direction(sort.by === 'amount' ? withdrawalOrders.amount : withdrawalOrders.createdAt),
+      direction(withdrawalOrders.id),
+    );
+}
+
+/** A page of orders with their payout account (newest first by default); and how many match. */
+export async function listOrders(
+  db: Executor,
+  filter: OrderFilter & { limit: number; offset: number },
+  sort: OrderListSort = NEWEST_FIRST,
+) {
+  const [total] = await db.select({ n: count() }).from(withdrawalOrders).where(whereOf(filter));
+  const rows = await ordersWithAccounts(db, filter, sort).limit(filter.limit).offset(filter.offset);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Up to `limit` orders with their payout account in `sort` order (exports). */
+export async function ordersInOrder(db: Executor, filter: OrderFilter, sort: OrderListSort, limit: number) {
+  return ordersWithAccounts(db, filter, sort).limit(limit);
+}
+
+/** Which of these members had a withdrawal paid out, and to which payout accounts. */
+export async function paidHistory(db: Executor, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      memberId: withdrawalOrders.memberId,
+      payoutAccountId: withdrawalOrders.payoutAccountId,
+    })
+    .from(withdrawalOrders)
+    .where(
+      and(inArray(withdrawalOrders.memberId, memberIds), inArray(withdrawalOrders.status, PAID_STATUSES)),
+    );
+}
+
+/** Orders awaiting a first and a second decision, and the latest change to any of the merchant's orders. */
+export async function queueState(db: Executor, merchantId: number) {
+  const counts = await db
+    .select({ status: withdrawalOrders.status, n: count() })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.merchantId, merchantId),
+        inArray(withdrawalOrders.status, ['PENDING', 'AWAITING_SECOND_APPROVAL']),
+      ),
+    )
+    .groupBy(withdrawalOrders.status);
+  const [latest] = await db
+    .select({ at: max(withdrawalOrders.updatedAt) })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.merchantId, merchantId));
+  const countOf = (status: WithdrawalStatus) => Number(counts.find((row) => row.status === status)?.n ?? 0);
+  const at = latest?.at ?? null;
+  return {
+    pending: countOf('PENDING'),
+    awaitingSecondApproval: countOf('AWAITING_SECOND_APPROVAL'),
+    updatedAt: at === null ? null : new Date(at),
+  };
 }
 
 /** One order with its payout account, the status as seen at `now`. */
@@ -227,6 +299,7 @@ export async function orderWithAccount(db: Executor, merchantId: number, orderNo
         bankName: payoutAccounts.bankName,
         accountName: payoutAccounts.accountName,
         accountNumber: payoutAccounts.accountNumber,
+        createdAt: payoutAccounts.createdAt,
       },
     })
     .from(withdrawalOrders)

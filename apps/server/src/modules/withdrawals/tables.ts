@@ -71,6 +71,8 @@ export const withdrawalOrders = pgTable(
     settleTransactionId: bigint('settle_transaction_id', { mode: 'number' }),
     firstApprovedBy: text('first_approved_by'),
     firstApprovedById: integer('first_approved_by_id'),
+    /** When the first of two approvals was given (null before this was kept). */
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     autoReceiveAt: timestamp('auto_receive_at', { withTimezone: true }),
@@ -84,6 +86,10 @@ export const withdrawalOrders = pgTable(
     uniqueIndex('withdrawal_orders_member_request_idx').on(table.memberId, table.requestId),
     index('withdrawal_orders_member_idx').on(table.memberId, table.createdAt),
     index('withdrawal_orders_queue_idx').on(table.merchantId, table.status, table.createdAt),
+    // The operator's list with no status, newest or oldest first, or by amount; its latest change.
+    index('withdrawal_orders_merchant_time_idx').on(table.merchantId, table.createdAt, table.id),
+    index('withdrawal_orders_merchant_amount_idx').on(table.merchantId, table.amount, table.id),
+    index('withdrawal_orders_merchant_updated_idx').on(table.merchantId, table.updatedAt),
     // The forced receipt's job looks for paid orders past their receipt time.
     index('withdrawal_orders_auto_receive_idx')
       .on(table.autoReceiveAt)

@@ -79,10 +79,15 @@ export function buildOpenApiDocument() {
       ...(descriptor.open ? { 'x-open-during-maintenance': true } : {}),
       parameters: [...parametersOf(descriptor), ...headers],
       responses: {
-        200: {
-          description: 'Success envelope',
-          content: { 'application/json': { schema: schemaOf(envelopeOf(descriptor.value), 'output') } },
-        },
+        200: descriptor.download
+          ? {
+              description: `A file (${descriptor.download.fileName}), not an envelope`,
+              content: { [descriptor.download.contentType]: { schema: { type: 'string' } } },
+            }
+          : {
+              description: 'Success envelope',
+              content: { 'application/json': { schema: schemaOf(envelopeOf(descriptor.value), 'output') } },
+            },
         default: {
           description: 'Error envelope (see x-error-codes)',
           content: { 'application/json': { schema: schemaOf(errorEnvelopeSchema, 'output') } },

@@ -227,6 +227,19 @@ export function registerRoute<R extends RouteDescriptor>(
       } as ContextOf<R>;
 
       const value = await handler(context);
+      if (descriptor.download) {
+        // A file (CSV export): the value is the body itself, checked against the value schema.
+        const file = descriptor.value.safeParse(value);
+        if (!file.success || typeof file.data !== 'string') {
+          request.log.error({ route: descriptor.id }, 'download failed its schema');
+          throw new AppError('system.error');
+        }
+        return reply
+          .type(descriptor.download.contentType)
+          .header('content-disposition', `attachment; filename="${descriptor.download.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.data);
+      }
       const envelope = responseSchema.safeParse({ success: true, value, message: '' });
       if (!envelope.success) {
         request.log.error(

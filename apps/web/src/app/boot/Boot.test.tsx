@@ -39,7 +39,10 @@ describe('boot', () => {
     expect(sessionStorage.getItem('merchant')).toBe('demo');
     expect(sessionStorage.getItem('merchantCode')).toBe('demo');
     expect(localStorage.getItem('merchantCode')).toBe('demo');
-    expect(JSON.parse(sessionStorage.getItem('settings')!)).toMatchObject({ MANPLAYREB3: true });
+    expect(JSON.parse(sessionStorage.getItem('settings')!)).toMatchObject({
+      DPSTBAS3: true,
+      MANPLAYREB3: false,
+    });
     expect(JSON.parse(sessionStorage.getItem('routers')!)).toEqual([{ domain: 'alt.example', speed: 0 }]);
     expect(api.asked()[0]).toBe('systemStatus');
     expect(api.calls('systemStatus')[0]).toEqual({ query: { url: window.location.host } });

@@ -27,15 +27,7 @@ describe('registration fields (docs/product.md §Validation, §Roles)', () => {
       rules({ email: on(true), qqNum: on(false), captcha: on(true) }),
       modules(),
     );
-    expect(names(fields)).toEqual([
-      'username',
-      'password',
-      'confirmPassword',
-      'email',
-      'qqNum',
-      'referralCode',
-      'captcha',
-    ]);
+    expect(names(fields)).toEqual(['username', 'password', 'confirmPassword', 'email', 'qqNum', 'captcha']);
     expect(fields.find((field) => field.name === 'email')?.required).toBe(true);
     expect(fields.find((field) => field.name === 'qqNum')?.required).toBe(false);
   });
@@ -68,8 +60,9 @@ describe('registration fields (docs/product.md §Validation, §Roles)', () => {
     expect(without).not.toContain('password');
   });
 
-  it('shows the referral code with REFERRAL3 or when an invitation link brought one', () => {
-    expect(names(registerFields('username', rules(), modules({ REFERRAL3: false })))).not.toContain(
+  it('shows the referral code with REFERRAL3 (off by default) or when an invitation link brought one', () => {
+    expect(names(registerFields('username', rules(), modules()))).not.toContain('referralCode');
+    expect(names(registerFields('username', rules(), modules({ REFERRAL3: true })))).toContain(
       'referralCode',
     );
     expect(

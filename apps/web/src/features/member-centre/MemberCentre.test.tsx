@@ -152,7 +152,7 @@ describe('member centre', () => {
 
   it('opens for a member on the security centre with the 14 entries in order', async () => {
     signIn();
-    renderCentre();
+    renderCentre({ modules: { MANPLAYREB3: true } });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(ENGLISH_MENU);
@@ -182,9 +182,9 @@ describe('member centre', () => {
     expect(within(dialog).getByText('Coming with platform messages')).toBeTruthy();
   });
 
-  it('leaves cashback out when MANPLAYREB3 is off', async () => {
+  it('leaves cashback out while MANPLAYREB3 is off, as it is by default', async () => {
     signIn();
-    renderCentre({ modules: { MANPLAYREB3: false } });
+    renderCentre();
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(

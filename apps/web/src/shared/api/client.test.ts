@@ -107,6 +107,17 @@ describe('callApi', () => {
     expect(sessionStorage.getItem('settings')).toBe('{}');
   });
 
+  it('on 403 account.disabled (locked by an operator) clears the session too', async () => {
+    sessionStorage.setItem('token', 't');
+    sessionStorage.setItem('merchant', 'demo');
+    fetchMock.mockResolvedValue(
+      json(403, { success: false, value: null, message: 'disabled', errorCode: 'account.disabled' }),
+    );
+    await expect(callApi(routes.helpCenter)).rejects.toMatchObject({ code: 'account.disabled', status: 403 });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('demo');
+  });
+
   it('turns a network failure into ApiError "network"', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(callApi(routes.helpCenter)).rejects.toMatchObject({ code: 'network', status: 0 });

@@ -73,7 +73,8 @@ function unwrap(response: Response, payload: unknown): unknown {
   const envelope = (payload ?? {}) as Envelope;
   if (response.ok && envelope.success === true) return envelope.value;
   const code = envelope.errorCode || (response.status === 401 ? 'login.not.session' : 'system.error');
-  if (code === 'login.not.session') clearSession();
+  // The session is over: ended, expired, or the account was locked by an operator.
+  if (code === 'login.not.session' || code === 'account.disabled') clearSession();
   throw new ApiError(code, response.status, envelope.message ?? '', envelope.value ?? null);
 }
 

@@ -2,7 +2,7 @@ import { banner, type Draft } from './drafts.js';
 
 /** Banners (type B) of the demo merchant, in display order. */
 export const BANNERS: Draft[] = [
-  banner('w_home', '/media/banners/home-1.svg', 'P', '/promotions', {
+  banner('w_home', '/media/banners/home-1.svg', 'URL', '/rng', {
     title: {
       EN: 'Welcome to Aurora Play',
       CN: '欢迎来到 Aurora Play',
@@ -12,30 +12,30 @@ export const BANNERS: Draft[] = [
       UR: 'Aurora Play میں خوش آمدید',
     },
     content: {
-      EN: 'Cards and chips under the northern lights. Discover this week’s promotions.',
-      CN: '极光下的纸牌与筹码，探索本周优惠活动。',
-      JA: 'オーロラの下のカードとチップ。今週のプロモーションをチェック。',
-      TH: 'ไพ่และชิปใต้แสงออโรรา ค้นพบโปรโมชั่นประจำสัปดาห์นี้',
-      VI: 'Bài và chip dưới ánh cực quang. Khám phá các khuyến mãi trong tuần.',
-      UR: 'شمالی روشنیوں تلے تاش اور چپس۔ اس ہفتے کی پروموشنز دیکھیں۔',
+      EN: 'Three slots under the northern lights: Aurora Fruits, Star Gems and Lucky Sevens.',
+      CN: '极光下的三款老虎机：极光水果、星辰宝石和幸运七。',
+      JA: 'オーロラの下の3つのスロット：オーロラフルーツ、スタージェム、ラッキーセブン。',
+      TH: 'สล็อต 3 เกมใต้แสงออโรรา: ผลไม้ออโรร่า อัญมณีดวงดาว และเลขเจ็ดนำโชค',
+      VI: 'Ba trò slot dưới ánh cực quang: Trái Cây Cực Quang, Đá Quý Ngôi Sao và Số Bảy May Mắn.',
+      UR: 'شمالی روشنیوں تلے تین سلاٹس: اورورا فروٹس، ستارہ جواہرات اور خوش قسمت سات۔',
     },
   }),
-  banner('w_home', '/media/banners/home-2.svg', 'P', '/promotions', {
+  banner('w_home', '/media/banners/home-2.svg', 'URL', '/rng', {
     title: {
-      EN: 'New slot games every week',
-      CN: '每周上新老虎机',
-      JA: '毎週新しいスロットが登場',
-      TH: 'สล็อตใหม่ทุกสัปดาห์',
-      VI: 'Slot mới mỗi tuần',
-      UR: 'ہر ہفتے نئی سلاٹ گیمز',
+      EN: 'Provably fair, spin by spin',
+      CN: '每一转都可验证公平',
+      JA: '1スピンごとに証明できる公平性',
+      TH: 'พิสูจน์ความยุติธรรมได้ทุกการหมุน',
+      VI: 'Công bằng có thể kiểm chứng, từng lượt quay',
+      UR: 'ہر اسپن قابلِ تصدیق منصفانہ',
     },
     content: {
-      EN: 'Reels and jackpots from leading studios. Terms and conditions apply.',
-      CN: '来自知名厂商的转轴与奖池游戏。适用相关条款与条件。',
-      JA: '人気スタジオのリールとジャックポット。利用規約が適用されます。',
-      TH: 'วงล้อและแจ็คพอตจากค่ายเกมชั้นนำ มีข้อกำหนดและเงื่อนไข',
-      VI: 'Vòng quay và jackpot từ các nhà phát hành hàng đầu. Áp dụng điều khoản và điều kiện.',
-      UR: 'معروف اسٹوڈیوز کی ریلز اور جیک پاٹس۔ شرائط و ضوابط لاگو ہیں۔',
+      EN: 'Each AURORA slot shows its server seed hash before you spin, so you can verify every result.',
+      CN: '每款 AURORA 老虎机都会在您旋转前显示服务器种子的哈希值，让您可以验证每一个结果。',
+      JA: 'AURORA のスロットはスピン前にサーバーシードのハッシュを表示するので、すべての結果を検証できます。',
+      TH: 'สล็อต AURORA ทุกเกมแสดงแฮชของเซิร์ฟเวอร์ซีดก่อนท่านหมุน ท่านจึงตรวจสอบผลได้ทุกครั้ง',
+      VI: 'Mỗi slot AURORA hiển thị hash hạt giống máy chủ trước khi quý khách quay, để quý khách kiểm chứng mọi kết quả.',
+      UR: 'ہر AURORA سلاٹ اسپن سے پہلے اپنے سرور سیڈ کا ہیش دکھاتی ہے، تاکہ آپ ہر نتیجے کی تصدیق کر سکیں۔',
     },
   }),
   banner('w_home', '/media/banners/home-3.svg', 'URL', '/help', {
@@ -66,12 +66,12 @@ export const BANNERS: Draft[] = [
       UR: 'تفریح کے لیے کھیلیں، ذمہ داری سے کھیلیں',
     },
     content: {
-      EN: '18+ only. Set a deposit limit and take regular breaks.',
-      CN: '仅限18岁以上。请设置存款限额并适时休息。',
-      JA: '18歳以上限定。入金上限を設定し、適度に休憩を取りましょう。',
-      TH: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น ตั้งวงเงินฝากและพักเป็นระยะ',
-      VI: 'Chỉ dành cho người từ 18 tuổi. Hãy đặt giới hạn nạp tiền và nghỉ ngơi thường xuyên.',
-      UR: 'صرف 18 سال اور اس سے زائد عمر کے لیے۔ ڈپازٹ کی حد مقرر کریں اور باقاعدگی سے وقفہ لیں۔',
+      EN: '18+ only. Decide on a budget before you play and take regular breaks.',
+      CN: '仅限18岁以上。游戏前请先定好预算，并适时休息。',
+      JA: '18歳以上限定。プレイ前に予算を決め、適度に休憩を取りましょう。',
+      TH: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น กำหนดงบประมาณก่อนเล่นและพักเป็นระยะ',
+      VI: 'Chỉ dành cho người từ 18 tuổi. Hãy đặt ngân sách trước khi chơi và nghỉ ngơi thường xuyên.',
+      UR: 'صرف 18 سال اور اس سے زائد عمر کے لیے۔ کھیلنے سے پہلے اپنا بجٹ طے کریں اور باقاعدگی سے وقفہ لیں۔',
     },
   }),
   banner('w_login', '/media/banners/login.svg', 'NONE', null, {

@@ -1,4 +1,4 @@
-import type { AnnouncementInput, Language } from '@wps/contracts';
+import type { AnnouncementInput, HelpArticleInput, Language } from '@wps/contracts';
 
 /**
  * Demo content for the "Aurora Play" merchant (code `aurora`).
@@ -71,4 +71,18 @@ export interface HelpCategory {
   categoryKey: string;
   category: AllLanguages;
   items: { question: AllLanguages; answer: AllLanguages }[];
+}
+
+/** Announcements in display order: sortOrder ascends 10, 20, 30… across the whole list. */
+export function announcementsInOrder(drafts: Draft[]): AnnouncementInput[] {
+  return drafts.map((draft, index) => ({ ...draft, sortOrder: (index + 1) * 10 }));
+}
+
+/** Help-centre articles, grouped by category in display order; sortOrder ascends 10, 20, 30…. */
+export function helpInOrder(categories: HelpCategory[]): HelpArticleInput[] {
+  return categories
+    .flatMap(({ categoryKey, category, items }) =>
+      items.map(({ question, answer }) => ({ category, categoryKey, question, answer, enabled: true })),
+    )
+    .map((article, index) => ({ ...article, sortOrder: (index + 1) * 10 }));
 }

@@ -6,6 +6,7 @@ import { OPEN, paidAsOrdered, pruneTurn, refusalStatus } from '../rules.js';
 import { settlePaid } from '../settlement.js';
 import { moveOrder } from '../order-moves.js';
 import * as store from '../store.js';
+import * as callbackStore from '../callback-store.js';
 
 /**
  * Handles one callback from its raw body. The signature, merchant and timestamp are checked before
@@ -24,7 +25,7 @@ export async function handlePaymentCallback(
   // The body is evidence only when the gateway signed it; anything else anyone can post, so it is
   // kept as a summary (size, hash, sender), and only the newest of those.
   const keep = async (orderNo: string | null, signatureValid: boolean, outcome: string) => {
-    const id = await store.insertCallback(db, {
+    const id = await callbackStore.insertCallback(db, {
       provider: providerName,
       orderNo,
       body: signatureValid ? rawBody : null,
@@ -36,7 +37,7 @@ export async function handlePaymentCallback(
       receivedAt,
     });
     if (pruneTurn(id))
-      await store.pruneRefusedCallbacks(
+      await callbackStore.pruneRefusedCallbacks(
         db,
         deps.refusedCallbacks.keep,
         new Date(receivedAt.getTime() - deps.refusedCallbacks.maxAgeMs),

@@ -17,13 +17,14 @@ function temporaryPassword(): string {
 
 /**
  * Operator reset: a temporary password the member must change at the next login; every session
- * and remember token ends. Audited in the same transaction.
+ * and remember token ends. Audited in the same transaction, with the operator's reason.
  */
 export async function resetPasswordByOperator(
   deps: MemberDeps,
   actor: AuditActor,
   merchant: { id: number; code: string },
   memberId: number,
+  reason: string,
 ) {
   const member = await store.findMemberById(deps.db, memberId);
   if (!member || member.merchantId !== merchant.id) throw new AppError('not.found');
@@ -36,12 +37,17 @@ export async function resetPasswordByOperator(
       mustChangePassword: true,
       passwordChangedAt: now,
     });
-    await store.revokeSessionsOf(tx, memberId, now, undefined);
+    const sessionsEnded = await store.revokeSessionsOf(tx, memberId, now, undefined);
     await store.revokeRememberTokensOf(tx, memberId, now);
     await recordAudit(
       tx,
       actor,
-      { action: 'member.password.reset', target: `member:${memberId}`, merchantCode: merchant.code },
+      {
+        action: 'member.password.reset',
+        target: `member:${memberId}`,
+        merchantCode: merchant.code,
+        after: { mustChangePassword: true, sessionsEnded, reason },
+      },
       now,
     );
   });

@@ -3,12 +3,14 @@ import { recordAudit, type AuditActor } from '../../audit/service.js';
 import type { MemberDeps } from '../deps.js';
 import { isUniqueViolation } from '../../../platform/db/index.js';
 import { AppError, validationError } from '../../../platform/errors.js';
+import * as operatorStore from '../operator-store.js';
 import * as store from '../store.js';
 import { toOperatorMember } from '../views.js';
 
 /**
  * Makes a member an agent with an affiliate code, or an ordinary member again (the code goes,
- * downlines keep their upline). Trial accounts stay what they are. Audited in the same transaction.
+ * downlines keep their upline). Trial accounts stay what they are. Audited in the same transaction,
+ * with the operator's reason.
  */
 export async function setMemberRole(
   deps: MemberDeps,
@@ -36,7 +38,7 @@ export async function setMemberRole(
           target: `member:${memberId}`,
           merchantCode: merchant.code,
           before: { type: member.type, affiliateCode: member.affiliateCode },
-          after: { type: input.type, affiliateCode: input.affiliateCode },
+          after: { type: input.type, affiliateCode: input.affiliateCode, reason: input.reason },
         },
         now,
       );
@@ -45,11 +47,5 @@ export async function setMemberRole(
     if (isUniqueViolation(error)) throw new AppError('affiliate.code.taken');
     throw error;
   }
-  const { rows } = await store.listMembers(db, {
-    merchantId: merchant.id,
-    id: memberId,
-    pageNo: 1,
-    pageSize: 1,
-  });
-  return toOperatorMember(rows[0]!);
+  return toOperatorMember((await operatorStore.operatorMemberRow(db, merchant.id, memberId))!);
 }

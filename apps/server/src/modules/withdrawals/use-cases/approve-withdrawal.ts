@@ -38,6 +38,7 @@ export async function approveWithdrawal(
         status: 'AWAITING_SECOND_APPROVAL',
         firstApprovedBy: checker.name,
         firstApprovedById: checker.id,
+        firstApprovedAt: deps.clock.now(),
         ...(remark ? { remark } : {}),
       },
       'withdrawal.approve.first',

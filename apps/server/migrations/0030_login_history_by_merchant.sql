@@ -1,0 +1,1 @@
+CREATE INDEX "login_history_merchant_time_idx" ON "login_history" USING btree ("merchant_id","at");
