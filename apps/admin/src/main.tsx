@@ -1,4 +1,5 @@
 import './shared/styles/base.css';
+import './shared/ui/table.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './shared/api/queryClient';

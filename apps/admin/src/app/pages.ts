@@ -1,5 +1,19 @@
+import { contentPages } from '../features/content/pages';
 import { controlPages } from '../features/control/pages';
+import { dashboardPages } from '../features/dashboard/pages';
+import { memberPages } from '../features/members/pages';
+import { financePages } from '../features/finance/pages';
+import { gamePages } from '../features/games/pages';
+import { settingsPages } from '../features/settings/pages';
 import type { AdminPage } from '../shared/pageTypes';
 
 /** Every back-office page, feature by feature (see pageTypes.ts). */
-export const PAGES: AdminPage[] = [...controlPages];
+export const PAGES: AdminPage[] = [
+  ...dashboardPages,
+  ...memberPages,
+  ...controlPages,
+  ...contentPages,
+  ...gamePages,
+  ...financePages,
+  ...settingsPages,
+];

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@wps/contracts';
 import { i18n } from './i18n/i18n';
 
 const locale = () => (i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
@@ -8,4 +9,10 @@ export function dateTime(value: string | number | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** A wire amount (decimal string) grouped by thousands, its own decimals kept. */
+export function amount(text: string | null | undefined): string {
+  if (text === null || text === undefined || text === '') return '—';
+  return formatDecimal(text, text.split('.')[1]?.length ?? 0);
 }

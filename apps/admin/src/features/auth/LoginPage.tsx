@@ -10,16 +10,12 @@ import { errorText } from '../../shared/i18n/i18n';
 import { useToken } from '../../shared/session/operator';
 import { setToken } from '../../shared/session/token';
 import { AuthFrame } from './AuthFrame';
+import { safeNext } from './safeNext';
 import './auth.css';
 
 interface Values {
   username: string;
   password: string;
-}
-
-/** Where to go after signing in: only a page of the back office itself. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
 }
 
 export function LoginPage() {

@@ -84,13 +84,18 @@ export async function callApi<R extends RouteDescriptor>(
 
 /**
  * Downloads what a GET route answers as a file (CSV exports, proof images): sent with the token, so
- * it cannot be a plain link.
+ * it cannot be a plain link. `truncated`: the export held fewer rows than matched
+ * (`X-Export-Truncated: true`).
  */
-export async function download(path: string, query: unknown, fileName: string): Promise<void> {
+export async function download(
+  path: string,
+  query: unknown,
+  fileName: string,
+): Promise<{ truncated: boolean }> {
   const response = await send(path + queryString(query), { method: 'GET', headers: headers(false) });
   if (!response.ok) {
     await unwrap(response);
-    return;
+    return { truncated: false };
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -100,6 +105,7 @@ export async function download(path: string, query: unknown, fileName: string): 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { truncated: response.headers.get('x-export-truncated') === 'true' };
 }
 
 /** An image a GET route answers (proofs), as an object URL for an <img>. */

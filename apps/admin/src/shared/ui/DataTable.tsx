@@ -5,10 +5,9 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/i18n';
-import './table.css';
 
 /** Pages by number (with a total) or by cursor (next/previous only). */
 export type Paging =
@@ -63,10 +62,28 @@ export function DataTable<T>({
       onSortingChange(typeof updater === 'function' ? updater(sorting ?? []) : updater);
     },
   });
+  // A table wider than its card scrolls sideways: the scroll area then takes the keyboard focus.
+  const scroll = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = scroll.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div className="table-card">
       {toolbar ? <div className="table-card__toolbar">{toolbar}</div> : null}
-      <div className="table-scroll" aria-busy={loading}>
+      <div
+        ref={scroll}
+        className="table-scroll"
+        aria-busy={loading}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? caption : undefined}
+      >
         <table className="table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -79,8 +96,9 @@ export function DataTable<T>({
                   return (
                     <th
                       key={header.id}
-                      scope="col"
-                      className={meta?.numeric ? 'num' : undefined}
+                      scope={header.colSpan > 1 ? 'colgroup' : 'col'}
+                      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                      className={meta?.numeric && !header.isPlaceholder ? 'num' : undefined}
                       aria-sort={
                         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                       }

@@ -30,8 +30,10 @@ describe('diffRows', () => {
     expect(diffRows(null, { name: 'x' })).toEqual([
       { path: 'name', before: undefined, after: 'x', changed: true },
     ]);
-    expect(diffRows(null, null)).toEqual([
-      { path: '(value)', before: 'null', after: 'null', changed: false },
+    expect(diffRows({ name: 'x' }, null)).toEqual([
+      { path: 'name', before: 'x', after: undefined, changed: true },
     ]);
+    expect(diffRows(null, null)).toEqual([]);
+    expect(diffRows(1, 2)).toEqual([{ path: '(value)', before: '1', after: '2', changed: true }]);
   });
 });

@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { CAPTCHA_CODE, memberApi, operatorApi, uniqueMobile, uniqueName } from './support/auth.js';
+import { describeViolations, seriousViolations } from './support/axe.js';
+import { launchBrowser, unexpected } from './support/browser.js';
+import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD, startSite, type Site } from './support/site.js';
+
+/**
+ * The operator's day in the back office (/admin) against the real server: the first sign-in and its
+ * forced password change, finding a member by mobile and locking them, finance decisions with
+ * maker-checker, a module switch and an announcement seen on the member site, and what a viewer may
+ * not do. axe-core runs on every page the journey opens.
+ */
+
+const PASSWORD = 'Secret123';
+let site: Site;
+let browser: Browser;
+let ops: Awaited<ReturnType<typeof operatorApi>>;
+let api: ReturnType<typeof memberApi>;
+
+before(async () => {
+  site = await startSite({ CAPTCHA_TEST_CODE: CAPTCHA_CODE, SETTINGS_CACHE_MS: '0' });
+  browser = await launchBrowser();
+  api = memberApi(site);
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface Visit {
+  page: Page;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context on a back-office (or member-site) path. */
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.url}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Signs in on the back office's sign-in page (already changed passwords only). */
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `${what}: ${describeViolations(violations)}`);
+}
+
+/** An operator of `role` with its first password already changed (through the API). */
+async function newOperator(role: 'viewer' | 'editor') {
+  const username = uniqueName(role).toLowerCase();
+  const first = 'Operator-first-pass-1';
+  const password = 'Operator-second-pass-2';
+  await ops.call('POST', '/wps/admin/operators', { username, password: first, role });
+  const login = await fetch(`${site.url}/wps/admin/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: first }),
+  }).then((response) => response.json() as Promise<{ value: { token: string } }>);
+  await fetch(`${site.url}/wps/admin/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: login.value.token },
+    body: JSON.stringify({ oldPassword: first, newPassword: password }),
+  });
+  return { username, password, token: login.value.token };
+}
+
+describe('the first sign-in', () => {
+  it('asks for a new password before anything else, then opens the dashboard', async () => {
+    const { page, errors, close } = await open('/admin/');
+    await page.waitForURL(/\/admin\/login/);
+    await expectAccessible(page, 'sign-in');
+    await signIn(page, 'admin', 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/admin\/password$/);
+    await page.getByText('Choose a new password before you continue').waitFor();
+    await expectAccessible(page, 'password change');
+    await page.getByLabel('Current password').fill(ADMIN_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(ADMIN_NEW_PASSWORD);
+    await page.getByLabel('New password again').fill(ADMIN_NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    assert.match(page.url(), /\/admin\/m\/aurora\/dashboard$/);
+    await page.getByText('Waiting for an operator').waitFor();
+    await expectAccessible(page, 'dashboard');
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+    // The API helpers sign in with the changed password from here on.
+    ops = await operatorApi(site);
+  });
+});
+
+/** A back-office page as the admin (signed in through the form). */
+async function asAdmin(path: string, options: BrowserContextOptions = {}): Promise<Visit> {
+  const visit = await open(`/admin/login?next=${encodeURIComponent(path)}`, options);
+  await signIn(visit.page, 'admin', ADMIN_NEW_PASSWORD);
+  await visit.page.waitForURL((url) => url.pathname === path);
+  return visit;
+}
+
+describe('members', () => {
+  it('finds a member by mobile and locks them: their next call is refused', async () => {
+    const username = uniqueName('lockme');
+    const mobile = uniqueMobile();
+    const { token } = await api.register({ username, password: PASSWORD, mobileNum: mobile });
+    assert.equal((await api.call('GET', '/wps/member/info', { token })).success, true);
+
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/members');
+    await expectAccessible(page, 'members');
+    await page.getByLabel('Find a member').fill(mobile);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: username });
+    await row.waitFor();
+    assert.equal(await page.getByRole('row').count(), 2, 'one member matches the number');
+    await row.getByRole('link', { name: username }).click();
+    await page.getByRole('heading', { name: username, level: 1 }).waitFor();
+    await expectAccessible(page, 'member page');
+
+    await page.getByRole('button', { name: 'Lock' }).click();
+    const dialog = page.getByRole('dialog', { name: `Lock ${username}` });
+    // No reason, no lock.
+    await dialog.getByRole('button', { name: 'Lock' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Say why' }).waitFor();
+    await dialog.getByLabel('Reason').fill('Chargeback investigation');
+    await dialog.getByRole('button', { name: 'Lock' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/Locked by admin on .*: Chargeback investigation/).waitFor();
+
+    const refused = await api.call('GET', '/wps/member/info', { token });
+    assert.equal(refused.errorCode, 'account.disabled');
+
+    // The audit log has it, with the reason.
+    await page.goto(`${site.url}/admin/control/audit?action=member.lock`);
+    const entry = page.getByRole('row').filter({ hasText: 'member.lock' }).first();
+    await entry.getByRole('button', { name: 'Details' }).click();
+    await page.getByRole('dialog', { name: 'Change' }).getByText('Chargeback investigation').waitFor();
+    await expectAccessible(page, 'audit log with details');
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
+});
+
+describe('site settings', () => {
+  it('switching free play off hides it on the member site', async () => {
+    const member = await open('/promotions');
+    const sideMenu = member.page.locator('#side-menu');
+    await sideMenu.getByRole('button', { name: 'Free play' }).waitFor();
+
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/settings/modules');
+    await expectAccessible(page, 'module switches');
+    const freePlay = page.getByRole('switch', { name: /FREEPLAY3/ });
+    assert.equal(await freePlay.isChecked(), true);
+    // The switch is drawn over its input: a click on its label turns it, as a mouse would.
+    await page.locator('label', { has: freePlay }).click();
+    assert.equal(await freePlay.isChecked(), false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved as version \d+/).waitFor();
+    try {
+      await member.page.reload();
+      await sideMenu.getByRole('button', { name: 'Deposit' }).waitFor();
+      assert.equal(await sideMenu.getByRole('button', { name: 'Free play' }).count(), 0);
+    } finally {
+      await ops.modules({ FREEPLAY3: true });
+    }
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+    await member.close();
+  });
+});
+
+describe('roles', () => {
+  it('a viewer is not offered what it may not do, and the API refuses it anyway', async () => {
+    const viewer = await newOperator('viewer');
+    const username = uniqueName('viewed');
+    await api.register({ username, password: PASSWORD });
+    const member = await ops.memberNamed(username);
+
+    const { page, errors, close } = await open(
+      `/admin/login?next=${encodeURIComponent(`/admin/m/aurora/members/${member.id}`)}`,
+    );
+    await signIn(page, viewer.username, viewer.password);
+    await page.getByRole('heading', { name: username, level: 1 }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Lock' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Reset password' }).count(), 0);
+    // Admin-only pages are not in its menu, and refused when opened by address.
+    const menu = page.getByRole('complementary', { name: 'Back-office menu' });
+    assert.equal(await menu.getByRole('link', { name: 'Operators' }).count(), 0);
+    await page.goto(`${site.url}/admin/control/operators`);
+    await page.getByText('Your role cannot open this page.').waitFor();
+
+    const login = await fetch(`${site.url}/wps/admin/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: viewer.username, password: viewer.password }),
+    }).then((response) => response.json() as Promise<{ value: { token: string } }>);
+    const refused = await fetch(`${site.url}/wps/admin/merchants/aurora/members/${member.id}/lock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: login.value.token },
+      body: JSON.stringify({ reason: 'not mine to lock' }),
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(((await refused.json()) as { errorCode: string }).errorCode, 'operator.forbidden');
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
+});
