@@ -156,6 +156,158 @@ describe('members', () => {
   });
 });
 
+const PAY_PASSWORD = '135790';
+
+/** A member registered through the API, with its token and id. */
+async function newMember(prefix: string) {
+  const username = uniqueName(prefix);
+  const { token } = await api.register({ username, password: PASSWORD });
+  return { username, token, id: (await ops.memberNamed(username)).id };
+}
+
+async function balanceOf(token: string): Promise<string> {
+  const reply = await api.call<{ sumBalance: string }>('GET', '/wps/v2/wallets/balance', { token });
+  assert.equal(reply.success, true, JSON.stringify(reply));
+  return reply.value.sumBalance;
+}
+
+async function statusOf(memberId: number, orderNo: string) {
+  const orders = await ops.call<{ list: { orderNo: string; status: string }[] }>(
+    'GET',
+    `/wps/admin/merchants/aurora/withdrawals?memberId=${memberId}`,
+  );
+  return orders.list.find((entry) => entry.orderNo === orderNo)?.status;
+}
+
+describe('finance', () => {
+  it('approves a manual deposit: the member is credited once', async () => {
+    const member = await newMember('deposit');
+    const channels = await api.call<{ channels: { id: number; kind: string }[] }[]>(
+      'GET',
+      '/wps/relay/MCSFE_getDepositPaymentChannels',
+      { token: member.token },
+    );
+    const channel = channels.value
+      .flatMap((method) => method.channels)
+      .find((entry) => entry.kind === 'manual')!;
+    const created = await api.call<{ orderNo: string }>('POST', '/wps/relay/MCSFE_manualTransferGeneric', {
+      token: member.token,
+      body: {
+        channelId: channel.id,
+        amount: '750',
+        reference: `REF${Date.now()}`,
+        payerName: 'Maria Santos',
+        requestId: `dep-${Date.now()}`,
+      },
+    });
+    assert.equal(created.success, true, JSON.stringify(created));
+    const orderNo = created.value.orderNo;
+    assert.equal(await balanceOf(member.token), '0.00');
+
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/finance/deposits');
+    await expectAccessible(page, 'deposits');
+    await page.getByRole('button', { name: `Review ${orderNo}` }).click();
+    const details = page.getByRole('dialog', { name: `Deposit ${orderNo}` });
+    await details.getByText('Maria Santos').waitFor();
+    await expectAccessible(page, 'deposit details');
+    await details.getByRole('button', { name: 'Approve and credit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve the manual transfer' });
+    await confirm.getByRole('button', { name: 'Approve and credit' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: orderNo }).getByText('Paid').waitFor();
+    assert.equal(await balanceOf(member.token), '750.00');
+
+    // The member's page shows the money too.
+    await page.goto(`${site.url}/admin/m/aurora/members/${member.id}`);
+    await page.getByRole('table', { name: 'Balances' }).getByText('750.00').waitFor();
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
+
+  it('a withdrawal above the threshold is paid only after a second, different operator', async () => {
+    await ops.update<Record<string, Record<string, unknown>>>('money', (money) => ({
+      ...money,
+      withdrawal: { ...money.withdrawal, secondApprovalAbove: '500.00' },
+    }));
+    const member = await newMember('bigout');
+    await ops.adjust(member.username, '900');
+    const password = await api.call('PUT', '/wps/member/paymentPassword', {
+      sealed: true,
+      token: member.token,
+      body: { paymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
+    });
+    assert.equal(password.success, true, JSON.stringify(password));
+    const account = await api.call<{ id: number }>('PUT', '/wps/v2/member/bankCards', {
+      sealed: true,
+      token: member.token,
+      body: {
+        kind: 'ewallet',
+        bankCode: 'GCASH',
+        accountNumber: '09171234567',
+        accountName: 'Ana Reyes',
+        paymentPassword: PAY_PASSWORD,
+      },
+    });
+    assert.equal(account.success, true, JSON.stringify(account));
+    const request = await api.call<{ orderNo: string }>('POST', '/wps/v2/transaction/withdraw', {
+      sealed: true,
+      token: member.token,
+      body: {
+        check: 'v2',
+        accountId: account.value.id,
+        amount: '600',
+        paymentPassword: PAY_PASSWORD,
+        requestId: `w-${Date.now()}`,
+      },
+    });
+    assert.equal(request.success, true, JSON.stringify(request));
+    const orderNo = request.value.orderNo;
+    // The 600 is held from the member's 900 until the decision.
+    assert.equal(await balanceOf(member.token), '300.00');
+    const checker = await newOperator('editor');
+
+    const first = await asAdmin('/admin/m/aurora/finance/withdrawals');
+    await expectAccessible(first.page, 'withdrawals');
+    await first.page.getByRole('button', { name: `Review ${orderNo}` }).click();
+    const details = first.page.getByRole('dialog', { name: `Withdrawal ${orderNo}` });
+    await details
+      .getByText(/First withdrawal|never had a withdrawal paid out/)
+      .first()
+      .waitFor();
+    await expectAccessible(first.page, 'withdrawal details');
+    await details.getByRole('button', { name: 'Approve (1 of 2)' }).click();
+    const confirmFirst = first.page.getByRole('dialog', { name: 'First approval' });
+    await confirmFirst.getByRole('button', { name: 'Approve (1 of 2)' }).click();
+    await confirmFirst.waitFor({ state: 'detached' });
+    const row = first.page.getByRole('row').filter({ hasText: orderNo });
+    await row.getByText('Awaiting 2nd approval').waitFor();
+    // Not paid: the order waits, its money still held, and the same operator cannot give the second approval.
+    assert.equal(await statusOf(member.id, orderNo), 'AWAITING_SECOND_APPROVAL');
+    await row.getByRole('button', { name: new RegExp(`^(Review|Details of) ${orderNo}$`) }).click();
+    await first.page
+      .getByRole('dialog', { name: `Withdrawal ${orderNo}` })
+      .getByText('You gave the first approval')
+      .waitFor();
+    assert.deepEqual(unexpected(first.errors), []);
+    await first.close();
+
+    const second = await open(
+      `/admin/login?next=${encodeURIComponent('/admin/m/aurora/finance/withdrawals?stage=second')}`,
+    );
+    await signIn(second.page, checker.username, checker.password);
+    await second.page.getByRole('button', { name: `Review ${orderNo}` }).click();
+    const secondDetails = second.page.getByRole('dialog', { name: `Withdrawal ${orderNo}` });
+    await secondDetails.getByRole('button', { name: 'Approve and pay (2 of 2)' }).click();
+    const confirmSecond = second.page.getByRole('dialog', { name: 'Second approval' });
+    await confirmSecond.getByRole('button', { name: 'Approve and pay (2 of 2)' }).click();
+    await confirmSecond.waitFor({ state: 'detached' });
+    assert.equal(await statusOf(member.id, orderNo), 'PAID');
+    assert.equal(await balanceOf(member.token), '300.00');
+    assert.deepEqual(unexpected(second.errors), []);
+    await second.close();
+  });
+});
+
 describe('site settings', () => {
   it('switching free play off hides it on the member site', async () => {
     const member = await open('/promotions');
@@ -198,6 +350,10 @@ describe('roles', () => {
     await page.getByRole('heading', { name: username, level: 1 }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Lock' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Reset password' }).count(), 0);
+    // No decision on the finance queues either.
+    await page.goto(`${site.url}/admin/m/aurora/finance/deposits`);
+    await page.getByRole('heading', { name: 'Deposits', level: 1 }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Review / }).count(), 0);
     // Admin-only pages are not in its menu, and refused when opened by address.
     const menu = page.getByRole('complementary', { name: 'Back-office menu' });
     assert.equal(await menu.getByRole('link', { name: 'Operators' }).count(), 0);
