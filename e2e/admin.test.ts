@@ -336,6 +336,35 @@ describe('site settings', () => {
   });
 });
 
+describe('content', () => {
+  it('an announcement edited in the back office is what the member site shows', async () => {
+    const notices = await ops.call<
+      { id: number; type: string; title: Record<string, string>; enabled: boolean }[]
+    >('GET', '/wps/admin/merchants/aurora/announcements?type=PL');
+    const notice = notices.find((entry) => entry.enabled)!;
+    const before = notice.title.EN!;
+    const after = `Maintenance window moved ${Date.now().toString(36)}`;
+
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/announcements');
+    await expectAccessible(page, 'announcements');
+    await page.getByRole('row').filter({ hasText: before }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit announcement' });
+    await expectAccessible(page, 'announcement editor');
+    const title = dialog.getByLabel('Title (English)');
+    assert.equal(await title.inputValue(), before);
+    await title.fill(after);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: after }).waitFor();
+
+    const member = await open('/index');
+    await member.page.locator('.marquee, [class*="marquee"]').filter({ hasText: after }).first().waitFor();
+    assert.deepEqual(unexpected(errors), []);
+    await member.close();
+    await close();
+  });
+});
+
 describe('roles', () => {
   it('a viewer is not offered what it may not do, and the API refuses it anyway', async () => {
     const viewer = await newOperator('viewer');

@@ -67,7 +67,7 @@ export default function DailyReconciliationsPage() {
     () => [
       column.accessor('day', {
         header: t('games.daily.day'),
-        cell: (info) => <span className="mono">{info.getValue()}</span>,
+        cell: (info) => <span className="mono games-nowrap">{info.getValue()}</span>,
       }),
       column.accessor('checkedAt', {
         header: t('games.ledger.checkedAt'),

@@ -93,7 +93,7 @@ export default function VendorReconciliationPage() {
     return [
       column.accessor('date', {
         header: t('games.reconciliation.date'),
-        cell: (info) => <span className="mono">{info.getValue()}</span>,
+        cell: (info) => <span className="mono games-nowrap">{info.getValue()}</span>,
       }),
       column.accessor('rounds', {
         header: t('games.reconciliation.rounds'),
