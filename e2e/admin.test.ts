@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { CAPTCHA_CODE, memberApi, operatorApi, uniqueMobile, uniqueName } from './support/auth.js';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import { launchBrowser, unexpected } from './support/browser.js';
+import { requestWithdrawal, setPaymentPassword } from './support/money.js';
 import { ADMIN_NEW_PASSWORD, ADMIN_PASSWORD, startSite, type Site } from './support/site.js';
 
 /**
@@ -156,8 +157,6 @@ describe('members', () => {
   });
 });
 
-const PAY_PASSWORD = '135790';
-
 /** A member registered through the API, with its token and id. */
 async function newMember(prefix: string) {
   const username = uniqueName(prefix);
@@ -231,37 +230,8 @@ describe('finance', () => {
     }));
     const member = await newMember('bigout');
     await ops.adjust(member.username, '900');
-    const password = await api.call('PUT', '/wps/member/paymentPassword', {
-      sealed: true,
-      token: member.token,
-      body: { paymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
-    });
-    assert.equal(password.success, true, JSON.stringify(password));
-    const account = await api.call<{ id: number }>('PUT', '/wps/v2/member/bankCards', {
-      sealed: true,
-      token: member.token,
-      body: {
-        kind: 'ewallet',
-        bankCode: 'GCASH',
-        accountNumber: '09171234567',
-        accountName: 'Ana Reyes',
-        paymentPassword: PAY_PASSWORD,
-      },
-    });
-    assert.equal(account.success, true, JSON.stringify(account));
-    const request = await api.call<{ orderNo: string }>('POST', '/wps/v2/transaction/withdraw', {
-      sealed: true,
-      token: member.token,
-      body: {
-        check: 'v2',
-        accountId: account.value.id,
-        amount: '600',
-        paymentPassword: PAY_PASSWORD,
-        requestId: `w-${Date.now()}`,
-      },
-    });
-    assert.equal(request.success, true, JSON.stringify(request));
-    const orderNo = request.value.orderNo;
+    await setPaymentPassword(api, member.token);
+    const orderNo = await requestWithdrawal(api, member.token, '600');
     // The 600 is held from the member's 900 until the decision.
     assert.equal(await balanceOf(member.token), '300.00');
     const checker = await newOperator('editor');

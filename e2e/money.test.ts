@@ -17,6 +17,7 @@ import {
 import { ADMIN_NEW_PASSWORD, startSite, type Site } from './support/site.js';
 import { waitUntil } from './support/wait.js';
 import { payOnSandbox } from '../apps/server/test/deposits-support.js';
+import { PAY_PASSWORD, requestWithdrawal } from './support/money.js';
 
 /**
  * The money pages of the member centre against the real server and the in-process sandbox payment
@@ -27,7 +28,6 @@ import { payOnSandbox } from '../apps/server/test/deposits-support.js';
  */
 
 const PASSWORD = 'Money1234';
-const PAY_PASSWORD = '135790';
 const AGENT_CODE = 'AGMONEY1';
 
 let site: Site;
@@ -495,36 +495,13 @@ describe('withdrawals', () => {
     const member = await newMember('notrcv');
     await fund(member, '800');
     await setPaymentPassword(member);
-    const account = await api.call<{ id: number }>('PUT', '/wps/v2/member/bankCards', {
-      sealed: true,
-      token: member.token,
-      body: {
-        kind: 'ewallet',
-        bankCode: 'GCASH',
-        accountNumber: '09171234567',
-        accountName: 'Ana Reyes',
-        paymentPassword: PAY_PASSWORD,
-      },
-    });
-    assert.equal(account.success, true, JSON.stringify(account));
-    const request = await api.call<{ orderNo: string }>('POST', '/wps/v2/transaction/withdraw', {
-      sealed: true,
-      token: member.token,
-      body: {
-        check: 'v2',
-        accountId: account.value.id,
-        amount: '300',
-        paymentPassword: PAY_PASSWORD,
-        requestId: `w-${Date.now()}`,
-      },
-    });
-    assert.equal(request.success, true, JSON.stringify(request));
-    await operatorCall('POST', `/withdrawals/${request.value.orderNo}/approve`, {});
+    const orderNo = await requestWithdrawal(api, member.token, '300');
+    await operatorCall('POST', `/withdrawals/${orderNo}/approve`, {});
 
     const { page, errors, close } = await openSignedIn(member);
     const panel = await openCentrePage(page, 'withdraw');
     await panel.getByRole('tab', { name: 'Withdrawal records' }).click();
-    const paid = panel.locator(`.money-record[data-order="${request.value.orderNo}"]`);
+    const paid = panel.locator(`.money-record[data-order="${orderNo}"]`);
     await paid.getByRole('button', { name: 'Not received' }).click();
     await paid.getByRole('button', { name: 'Report not received' }).click();
     await paid.getByText('Add an image, such as a statement showing the money did not arrive').waitFor();
@@ -532,13 +509,8 @@ describe('withdrawals', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
     await paid.getByRole('button', { name: 'Report not received' }).click();
-    await panel
-      .locator(`.money-record[data-order="${request.value.orderNo}"][data-status="NOT_RECEIVED"]`)
-      .waitFor();
-    const proof = await operatorCall<{ image: string | null }>(
-      'GET',
-      `/withdrawals/${request.value.orderNo}/proof`,
-    );
+    await panel.locator(`.money-record[data-order="${orderNo}"][data-status="NOT_RECEIVED"]`).waitFor();
+    const proof = await operatorCall<{ image: string | null }>('GET', `/withdrawals/${orderNo}/proof`);
     assert.match(proof.image ?? '', /^data:image\/png;base64,/);
     assert.deepEqual(unexpected(errors), []);
     await close();

@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './api-error.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './modules.js';

@@ -4,11 +4,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { callApi } from '../shared/api/client';
-import { ADMIN_LANGUAGES, setLanguage, type AdminLanguage } from '../shared/i18n/i18n';
 import { roleAllows, useOperator } from '../shared/session/operator';
 import { setToken } from '../shared/session/token';
-import { setTheme, useTheme } from '../shared/theme/theme';
 import { Dialog } from '../shared/ui/Dialog';
+import { Preferences } from '../shared/ui/Preferences';
 import { lastMerchant, rememberMerchant, useMerchants } from '../shared/merchant';
 import { AREAS } from '../shared/pageTypes';
 import { PAGES } from './pages';
@@ -92,11 +91,10 @@ function SignOut() {
 
 /** The frame of every signed-in page: menu by area, merchant, language, theme, operator. */
 export function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useOperator().data;
   const merchants = useMerchants();
   const { merchant } = useParams();
-  const theme = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
   const merchantCode = merchant ?? lastMerchant() ?? merchants.data?.[0]?.code ?? null;
 
@@ -151,28 +149,7 @@ export function Shell() {
           </button>
           <MerchantSwitcher />
           <span className="spacer" />
-          <label className="topbar__field">
-            <span className="visually-hidden">{t('shell.language')}</span>
-            <select
-              className="input"
-              value={i18n.language}
-              onChange={(event) => setLanguage(event.target.value as AdminLanguage)}
-            >
-              {ADMIN_LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-            aria-label={t(theme === 'dark' ? 'shell.themeLight' : 'shell.themeDark')}
-          >
-            {theme === 'dark' ? '☀' : '☾'}
-          </button>
+          <Preferences fieldClassName="topbar__field" />
           {me ? (
             <span className="topbar__who">
               {me.username} <span className="badge badge--info">{t(`role.${me.role}`)}</span>

@@ -4,6 +4,7 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { memberPages } from '../features/members/pages';
 import { financePages } from '../features/finance/pages';
 import { gamePages } from '../features/games/pages';
+import { partnerPages } from '../features/partners/pages';
 import { settingsPages } from '../features/settings/pages';
 import type { AdminPage } from '../shared/pageTypes';
 
@@ -15,5 +16,6 @@ export const PAGES: AdminPage[] = [
   ...contentPages,
   ...gamePages,
   ...financePages,
+  ...partnerPages,
   ...settingsPages,
 ];

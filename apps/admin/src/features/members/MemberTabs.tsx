@@ -94,13 +94,7 @@ export function LedgerTab({ merchant, memberId, wallets }: TabProps & { wallets:
       loading={list.isFetching}
       error={list.error}
       rowKey={(row) => String(row.entryId)}
-      paging={{
-        kind: 'cursor',
-        hasPrevious: pages.hasPrevious,
-        hasNext: Boolean(list.data?.cursor),
-        onPrevious: pages.previous,
-        onNext: () => pages.next(list.data?.cursor),
-      }}
+      paging={pages.pagingFor(list.data?.cursor)}
       toolbar={
         <div className="field">
           <label htmlFor="ledger-wallet">{t('members.wallet')}</label>
@@ -254,13 +248,7 @@ export function RoundsTab({ merchant, memberId }: TabProps) {
         loading={list.isFetching}
         error={list.error}
         rowKey={(row) => `${row.vassalage}:${row.roundId}`}
-        paging={{
-          kind: 'cursor',
-          hasPrevious: pages.hasPrevious,
-          hasNext: Boolean(list.data?.cursor),
-          onPrevious: pages.previous,
-          onNext: () => pages.next(list.data?.cursor),
-        }}
+        paging={pages.pagingFor(list.data?.cursor)}
       />
       <Recall merchant={merchant} memberId={memberId} round={open} onClose={() => setOpen(null)} />
     </>
@@ -482,13 +470,7 @@ export function SessionsTab({ merchant, memberId }: TabProps) {
         loading={logins.isFetching}
         error={logins.error}
         rowKey={(row) => String(row.id)}
-        paging={{
-          kind: 'cursor',
-          hasPrevious: pages.hasPrevious,
-          hasNext: Boolean(logins.data?.cursor),
-          onPrevious: pages.previous,
-          onNext: () => pages.next(logins.data?.cursor),
-        }}
+        paging={pages.pagingFor(logins.data?.cursor)}
       />
       <ReasonDialog
         open={ending !== null}

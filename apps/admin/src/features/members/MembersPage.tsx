@@ -153,13 +153,7 @@ export default function MembersPage() {
           const first = next[0];
           if (first) update({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
         }}
-        paging={{
-          kind: 'cursor',
-          hasPrevious: pages.hasPrevious,
-          hasNext: Boolean(list.data?.cursor),
-          onPrevious: pages.previous,
-          onNext: () => pages.next(list.data?.cursor),
-        }}
+        paging={pages.pagingFor(list.data?.cursor)}
         toolbar={
           <>
             <form

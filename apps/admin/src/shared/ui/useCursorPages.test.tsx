@@ -17,3 +17,17 @@ describe('useCursorPages', () => {
     expect(result.current).toMatchObject({ cursor: undefined, page: 1, hasPrevious: false });
   });
 });
+
+describe('useCursorPages().pagingFor', () => {
+  it('gives the table a pager that follows the answer’s cursor', () => {
+    const { result } = renderHook(() => useCursorPages('k'));
+    const first = result.current.pagingFor('c2');
+    expect(first).toMatchObject({ kind: 'cursor', hasPrevious: false, hasNext: true });
+    if (first.kind === 'cursor') act(() => first.onNext());
+    expect(result.current.cursor).toBe('c2');
+    const last = result.current.pagingFor(null);
+    expect(last).toMatchObject({ hasPrevious: true, hasNext: false });
+    if (last.kind === 'cursor') act(() => last.onPrevious());
+    expect(result.current.cursor).toBeUndefined();
+  });
+});

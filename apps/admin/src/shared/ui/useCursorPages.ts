@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Paging } from './DataTable';
 
 /**
  * Keyset paging in the browser: the cursors of the pages read so far, so "previous" goes back
@@ -19,6 +20,18 @@ export function useCursorPages(key: string) {
     },
     previous: () => {
       if (stack.length > 1) setState({ key, stack: stack.slice(0, -1) });
+    },
+    /** The table's pager for a page whose answer names `nextCursor` (null on the last page). */
+    pagingFor(nextCursor: string | null | undefined): Paging {
+      return {
+        kind: 'cursor',
+        hasPrevious: stack.length > 1,
+        hasNext: Boolean(nextCursor),
+        onPrevious: () => setState({ key, stack: stack.slice(0, -1) }),
+        onNext: () => {
+          if (nextCursor) setState({ key, stack: [...stack, nextCursor] });
+        },
+      };
     },
   };
 }

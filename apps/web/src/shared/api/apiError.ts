@@ -1,32 +1,6 @@
-import type { FieldError } from '@wps/contracts';
+import { isApiError } from '@wps/contracts';
 
-/** Code for a request that never got an answer (offline, DNS, connection reset). */
-export const NETWORK_ERROR = 'network';
-
-/** A refused or failed call. `code` is the stable errorCode; the UI shows the i18n text `error.<code>`. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly value: unknown;
-
-  constructor(code: string, status: number, message: string, value: unknown = null) {
-    super(message || code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.value = value;
-  }
-
-  /** Per-field validation messages when the server sent `{ fields }`. */
-  get fields(): Record<string, FieldError> | null {
-    const value = this.value as { fields?: Record<string, FieldError> } | null;
-    return value && typeof value === 'object' && value.fields ? value.fields : null;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError, NETWORK_ERROR } from '@wps/contracts';
 
 /** The i18n key for any error thrown by a call. */
 export function errorKey(error: unknown): string {
