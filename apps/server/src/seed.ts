@@ -9,6 +9,7 @@ import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js
 import { refreshDemoContent } from './modules/content/demo-refresh.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
+import { DEMO_PAYOUT_BANKS } from './modules/withdrawals/demo-banks.js';
 
 /** File name, in DATA_DIR, of the generated first password of the seeded admin. */
 export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
@@ -17,6 +18,7 @@ const DEMO_SEED = 'demo-merchant-v1';
 const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
 const DEMO_GAMES_SEED = 'demo-games-v1';
 const DEMO_CONTENT_SEED = 'demo-content-v2';
+const DEMO_PAYOUT_BANKS_SEED = 'demo-payout-banks-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -96,6 +98,13 @@ export async function seed(
       ),
     })).filter((method) => method.channels.length > 0);
     await services.deposits.replaceMethods(SYSTEM_ACTOR, site, methods);
+  });
+  // Its own mark, so a database seeded while the banks were a list in code gets that list once, as
+  // rows operators then manage (through their own create call, audited as the system).
+  await once(db, DEMO_PAYOUT_BANKS_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    for (const bank of DEMO_PAYOUT_BANKS)
+      await services.withdrawals.createPayoutBank(SYSTEM_ACTOR, site, bank);
   });
   // The in-house slot vendor and its games (written directly: the vendor may not be running yet).
   await once(db, DEMO_GAMES_SEED, async () => {

@@ -28,4 +28,5 @@ export * from './game-routes.js';
 export * from './vendor-wallet.js';
 export * from './vendor-api.js';
 export * from './job-routes.js';
+export * from './partner-routes.js';
 export * from './live.js';

@@ -41,6 +41,7 @@ import {
   walletBalanceSchema,
   walletReturnRequestSchema,
   walletTransferRequestSchema,
+  withdrawAccountInfoQuerySchema,
   withdrawAccountInfoSchema,
   withdrawalReceiptRequestSchema,
   withdrawalRecordQuerySchema,
@@ -178,10 +179,12 @@ export const moneyRoutes = {
     id: 'withdrawAccounts',
     method: 'GET',
     path: '/wps/relay/MCSFE_getWithdrawAccountInfo',
-    summary: 'Bound bank cards and e-wallets, the payee name and the banks one may bind',
+    summary:
+      "Bound bank cards and e-wallets, the payee name and the banks one may bind (of `country`, else the merchant's)",
     module: 'COMM3',
     auth: 'member',
     realAccountOnly: true,
+    query: withdrawAccountInfoQuerySchema,
     value: withdrawAccountInfoSchema,
   }),
   bindPayoutAccount: route({

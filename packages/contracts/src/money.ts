@@ -279,8 +279,16 @@ export const withdrawAccountInfoSchema = z.object({
   ewallets: z.array(bankOptionSchema),
 });
 
+/**
+ * The country whose banks and e-wallets are meant (ISO 3166 alpha-2); left out, the merchant's: the
+ * country of its currency (PHP → PH).
+ */
+const payoutCountrySchema = z.string().regex(/^[A-Z]{2}$/, 'Two capital letters (ISO 3166)');
+export const withdrawAccountInfoQuerySchema = z.object({ country: payoutCountrySchema.optional() });
+
 export const bindPayoutAccountRequestSchema = z.object({
   kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+  country: payoutCountrySchema.optional(),
   bankCode: z.string().trim().min(1).max(20),
   accountNumber: z
     .string()

@@ -47,6 +47,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
 import { moneyRoutes } from './money-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { jobRoutes } from './job-routes.js';
+import { partnerRoutes } from './partner-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -523,6 +524,7 @@ export const routes = {
   ...moneyRoutes,
   ...gameRoutes,
   ...jobRoutes,
+  ...partnerRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -30,6 +30,14 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'Expected 32 bytes in base64')
     .optional(),
+  /**
+   * AES-256 key (32 bytes, base64) of the partners' secrets an operator configures (game vendors,
+   * payment gateways); when unset one is generated and kept in the database.
+   */
+  PARTNER_SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'Expected 32 bytes in base64')
+    .optional(),
   /** Upper bound of the challenge's secret number: the expected client work is half of it. */
   CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Twilio-compatible SMS REST endpoint (POST To, From, Body); when unset SMS go to the dev outbox. */
@@ -111,7 +119,12 @@ const envSchema = z.object({
 export type Config = Omit<z.infer<typeof envSchema>, 'PAY_SANDBOX'> & { PAY_SANDBOX: boolean };
 
 /** The configuration once the partner secrets are known (configured, or generated and kept). */
-export type RuntimeConfig = Config & { PAYMENT_SANDBOX_SECRET: string; SLOTS_VENDOR_SECRET: string };
+export type RuntimeConfig = Config & {
+  PAYMENT_SANDBOX_SECRET: string;
+  SLOTS_VENDOR_SECRET: string;
+  /** The key that seals the partners' secrets an operator configures (32 bytes, base64). */
+  PARTNER_SECRETS_KEY: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -131,6 +144,7 @@ const SECRET_VARIABLES = [
   'SLOTS_VENDOR_SECRET',
   'CHALLENGE_HMAC_KEY',
   'TWO_FACTOR_KEY',
+  'PARTNER_SECRETS_KEY',
 ] as const;
 
 /** Production refuses what anyone could know or forge; each problem names its variable. */
@@ -143,7 +157,7 @@ function productionProblems(config: Config): string[] {
       problems.push(
         `${name}: a public demo value; set a secret of your own or leave it unset to generate one`,
       );
-    else if (name !== 'TWO_FACTOR_KEY' && value.length < 32)
+    else if (name !== 'TWO_FACTOR_KEY' && name !== 'PARTNER_SECRETS_KEY' && value.length < 32)
       problems.push(`${name}: at least 32 characters in production`);
   }
   if (config.CAPTCHA_TEST_CODE) problems.push('CAPTCHA_TEST_CODE: not allowed in production');

@@ -8,7 +8,7 @@ export function createLogger(level: string): Logger {
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.encryption', '*.password', '*.token'],
+      paths: ['req.headers.authorization', 'req.headers.encryption', '*.password', '*.token', '*.secret'],
       remove: true,
     },
   });

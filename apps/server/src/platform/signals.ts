@@ -13,6 +13,8 @@ export interface SignalMap {
   settings: string;
   /** A merchant's game catalogue changed (payload: merchant id). */
   catalogue: string;
+  /** The game vendors an operator configured changed (payload: vendor code). */
+  vendors: string;
 }
 
 export interface Signals {

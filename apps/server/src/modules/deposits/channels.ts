@@ -15,12 +15,27 @@ export function requireDepositsOpen(site: SiteContext) {
   if (depositsClosed(site.settings.modules)) throw new AppError('function.not.available');
 }
 
-/** The provider of a gateway channel, when this deployment runs it. */
-export function providerOf(
+/**
+ * The gateway of a channel, switched off or not (orders in flight are asked about and settle): the
+ * deployment's own, or one of the channel's merchant's; null when there is none.
+ */
+export async function providerOf(
   deps: Pick<DepositDeps, 'providers'>,
-  channel: store.ChannelRow,
-): PaymentProvider | null {
-  return (channel.provider && deps.providers.get(channel.provider)) || null;
+  channel: Pick<store.ChannelRow, 'provider' | 'merchantId'>,
+): Promise<PaymentProvider | null> {
+  const provider = channel.provider ? await deps.providers.find(channel.provider) : null;
+  if (!provider || (provider.merchantId !== undefined && provider.merchantId !== channel.merchantId))
+    return null;
+  return provider;
+}
+
+/** The gateway of a channel when it takes new orders (known, the merchant's, switched on). */
+export async function offeredProviderOf(
+  deps: Pick<DepositDeps, 'providers'>,
+  channel: Pick<store.ChannelRow, 'provider' | 'merchantId'>,
+): Promise<PaymentProvider | null> {
+  const provider = await providerOf(deps, channel);
+  return provider && provider.enabled !== false ? provider : null;
 }
 
 /** An enabled, live channel of an enabled method of the site, of the given kind. */
@@ -37,7 +52,7 @@ export async function usableChannel(
     !found.channel.enabled ||
     !found.method.enabled ||
     found.channel.kind !== kind ||
-    (kind === 'gateway' && !providerOf(deps, found.channel))
+    (kind === 'gateway' && !(await offeredProviderOf(deps, found.channel)))
   )
     throw validationError({
       channelId: { code: 'field.invalid_value', message: 'This payment channel is not available' },

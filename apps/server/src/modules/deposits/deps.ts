@@ -3,7 +3,7 @@ import type { SiteContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { LedgerService } from '../ledger/service.js';
-import type { PaymentProvider } from './providers/index.js';
+import type { PaymentProviders } from './providers/index.js';
 
 /** What the deposit use cases are given (setup.ts builds it). */
 export interface DepositDeps {
@@ -11,7 +11,9 @@ export interface DepositDeps {
   clock: Clock;
   logger: Logger;
   ledger: LedgerService;
-  providers: Map<string, PaymentProvider>;
+  providers: PaymentProviders;
+  /** The key sealing the configured gateways' secrets (PARTNER_SECRETS_KEY); without it none can be set. */
+  partnerSecretsKey?: Buffer;
   /** Base of the callback and return links: PUBLIC_URL or the listening address, never the Host header. */
   publicUrl(): string;
   /** How many refused callback summaries to keep (the newest), and for how long at most. */

@@ -14,7 +14,7 @@ import type { PaymentProvider } from './providers/index.js';
 import type { ChannelRow, MethodRow } from './store.js';
 import { formatMoney } from '../../kernel/money.js';
 import { validationError } from '../../platform/errors.js';
-import { fixedAmountsOf } from './rules.js';
+import { fixedAmountsOf, outsideGatewayLimits } from './rules.js';
 
 export type MethodsInput = z.output<typeof depositMethodsInputSchema>;
 export type MemberDepositMethod = z.input<typeof memberDepositMethodSchema>;
@@ -101,6 +101,9 @@ export function parseMethodsInput(
         if (!provider) problem(`${at}.provider`, 'field.invalid_value', 'Unknown payment provider');
         else if (!channel.providerChannel || !provider.channels.includes(channel.providerChannel))
           problem(`${at}.providerChannel`, 'field.invalid_value', `One of ${provider.channels.join(', ')}`);
+        if (provider?.limits)
+          for (const field of outsideGatewayLimits({ minAmount, maxAmount }, provider.limits))
+            problem(`${at}.${field}`, 'field.out_of_range', "Within the payment gateway's bounds");
       } else if (!channel.receivingAccount) {
         problem(`${at}.receivingAccount`, 'field.required', 'A manual transfer needs a receiving account');
       }

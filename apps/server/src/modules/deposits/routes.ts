@@ -37,6 +37,20 @@ export function registerDepositRoutes(
   kit.route(routes.operatorDepositMethodsPut, async (ctx) =>
     deposits.replaceMethods(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
   );
+  kit.route(routes.operatorPaymentGateways, async (ctx) =>
+    deposits.gateways(await kit.siteByCode(ctx.params.merchantCode)),
+  );
+  kit.route(routes.operatorPaymentGatewayCreate, async (ctx) =>
+    deposits.createGateway(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
+  );
+  kit.route(routes.operatorPaymentGatewayUpdate, async (ctx) =>
+    deposits.updateGateway(
+      actorOf(ctx),
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.params.code,
+      ctx.body,
+    ),
+  );
   kit.route(routes.operatorDeposits, async (ctx) =>
     deposits.queue(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );

@@ -12,11 +12,14 @@ import {
   expiryStepOf,
   feeOf,
   fixedAmountsOf,
+  gatewayLimitsOf,
   MAX_RANGE_MS,
   normalAmount,
   OPEN,
+  outsideGatewayLimits,
   paidAsOrdered,
   pruneTurn,
+  requireWithinGateway,
   QUERY_GIVE_UP_MS,
   recordsRange,
   refusalStatus,
@@ -25,7 +28,7 @@ import {
   UNANSWERED_ORDER_MS,
   type ChannelAmounts,
 } from './rules.js';
-import { KWD, PHP, VND, refusalOf } from '../../kernel/test-support.js';
+import { KWD, PHP, VND, refusalOf, refusedField } from '../../kernel/test-support.js';
 
 const channel = (patch: Partial<ChannelAmounts> = {}): ChannelAmounts => ({
   minAmount: 10_000n,
@@ -255,5 +258,46 @@ describe('switches, callbacks and order numbers', () => {
     );
     expect(no).toBe('DP20250301090807AB01FF00');
     expect(no).toHaveLength(24);
+  });
+});
+
+describe('gateway bounds', () => {
+  it("reads an operator's bounds in minor units, none when left empty", () => {
+    expect(gatewayLimitsOf({ minAmount: '50', maxAmount: '20000.5' }, PHP)).toEqual({
+      min: 5000n,
+      max: 2000050n,
+    });
+    expect(gatewayLimitsOf({ minAmount: null, maxAmount: null }, VND)).toEqual({ min: null, max: null });
+    expect(refusedField(() => gatewayLimitsOf({ minAmount: '1.001', maxAmount: null }, PHP))).toMatch(
+      /^minAmount:/,
+    );
+    expect(refusedField(() => gatewayLimitsOf({ minAmount: '0', maxAmount: null }, PHP))).toBe(
+      'minAmount:field.too_small',
+    );
+    expect(refusedField(() => gatewayLimitsOf({ minAmount: '500', maxAmount: '100' }, PHP))).toBe(
+      'maxAmount:field.too_small',
+    );
+  });
+
+  it("keeps channels within their gateway's bounds", () => {
+    const limits = { min: 5000n, max: 100000n };
+    expect(outsideGatewayLimits({ minAmount: 10000n, maxAmount: 100000n }, limits)).toEqual([]);
+    expect(outsideGatewayLimits({ minAmount: 1000n, maxAmount: 200000n }, limits)).toEqual([
+      'minAmount',
+      'maxAmount',
+    ]);
+    expect(outsideGatewayLimits({ minAmount: 1n, maxAmount: 10n ** 12n }, { min: null, max: null })).toEqual(
+      [],
+    );
+  });
+
+  it("narrows a member's bounds to the gateway's", () => {
+    const channel = { minAmount: 10000n, maxAmount: 500000n, fixedAmounts: [], fixedAmountOnly: false };
+    const limits = { min: null, max: 200000n };
+    expect(() => requireWithinGateway(200000n, channel, limits, PHP)).not.toThrow();
+    expect(refusalOf(() => requireWithinGateway(200001n, channel, limits, PHP))).toEqual({
+      code: 'amount.out.of.range',
+      value: { min: '100.00', max: '2000.00' },
+    });
   });
 });

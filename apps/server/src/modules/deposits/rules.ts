@@ -96,6 +96,65 @@ export function checkedAmount(channel: ChannelAmounts, text: string, currency: C
   return amount;
 }
 
+/** A gateway's bounds of one order (minor units; null: none). */
+export interface GatewayLimits {
+  min: bigint | null;
+  max: bigint | null;
+}
+
+/**
+ * A channel's bounds narrowed to its gateway's: what a member may deposit through both. The
+ * operator's configuration keeps channels within their gateway's bounds; a gateway narrowed later
+ * still holds.
+ */
+export function requireWithinGateway(
+  amount: bigint,
+  channel: ChannelAmounts,
+  limits: GatewayLimits,
+  currency: CurrencySettings,
+) {
+  const min = limits.min !== null && limits.min > channel.minAmount ? limits.min : channel.minAmount;
+  const max = limits.max !== null && limits.max < channel.maxAmount ? limits.max : channel.maxAmount;
+  requireWithin(amount, min, max, currency);
+}
+
+/**
+ * A gateway's bounds as an operator enters them (major units, or null for none), in minor units:
+ * `validation.failed` on too many decimals, a zero bound or a maximum below the minimum.
+ */
+export function gatewayLimitsOf(
+  input: { minAmount: string | null; maxAmount: string | null },
+  currency: CurrencySettings,
+): GatewayLimits {
+  const bound = (text: string | null, field: string) => {
+    if (text === null) return null;
+    const minor = memberAmount(text, currency, field);
+    if (minor <= 0n)
+      throw validationError({ [field]: { code: 'field.too_small', message: 'A bound above zero' } });
+    return minor;
+  };
+  const min = bound(input.minAmount, 'minAmount');
+  const max = bound(input.maxAmount, 'maxAmount');
+  if (min !== null && max !== null && max < min)
+    throw validationError({
+      maxAmount: { code: 'field.too_small', message: 'The maximum must not be below the minimum' },
+    });
+  return { min, max };
+}
+
+/** Which of a channel's bounds fall outside its gateway's (operator configuration). */
+export function outsideGatewayLimits(
+  channel: { minAmount: bigint; maxAmount: bigint },
+  limits: GatewayLimits,
+): ('minAmount' | 'maxAmount')[] {
+  const outside: ('minAmount' | 'maxAmount')[] = [];
+  const below = (value: bigint) => limits.min !== null && value < limits.min;
+  const above = (value: bigint) => limits.max !== null && value > limits.max;
+  if (below(channel.minAmount) || above(channel.minAmount)) outside.push('minAmount');
+  if (below(channel.maxAmount) || above(channel.maxAmount)) outside.push('maxAmount');
+  return outside;
+}
+
 /**
  * The window of a records query: up to its end (default now), from its start (default 7 days before
  * the end), at most 31 days. A start after the end, or a longer range, is `validation.failed`.

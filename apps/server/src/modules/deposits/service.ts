@@ -12,6 +12,9 @@ import { listDepositChannels } from './use-cases/list-deposit-channels.js';
 import { listDepositMethods } from './use-cases/list-deposit-methods.js';
 import { listDepositQueue } from './use-cases/list-deposit-queue.js';
 import { listDepositRecords } from './use-cases/list-deposit-records.js';
+import { listPaymentGateways } from './use-cases/list-payment-gateways.js';
+import { createPaymentGateway } from './use-cases/create-payment-gateway.js';
+import { updatePaymentGateway } from './use-cases/update-payment-gateway.js';
 import { offersProvider } from './use-cases/offers-provider.js';
 import { replaceDepositMethods } from './use-cases/replace-deposit-methods.js';
 import { bindUseCases } from '../../kernel/use-cases.js';
@@ -42,6 +45,10 @@ export function createDepositService(deps: DepositDeps) {
     queueState: getDepositQueueState,
     decide: decideManualDeposit,
     proof: getDepositProof,
+    // Operators: the merchant's payment gateways (docs/product.md §Partners)
+    gateways: listPaymentGateways,
+    createGateway: createPaymentGateway,
+    updateGateway: updatePaymentGateway,
   });
 }
 

@@ -78,7 +78,7 @@ export async function settleExpired(deps: DepositDeps, scope: Scope) {
   for (const order of due) {
     if (performance.now() - started > SWEEP_BUDGET_MS) break;
     const found = await store.findChannel(db, order.merchantId, order.channelId);
-    const provider = found && providerOf(deps, found.channel);
+    const provider = found && (await providerOf(deps, found.channel));
     let answer: Awaited<ReturnType<PaymentProvider['queryOrder']>> | null = null;
     try {
       answer = provider ? await provider.queryOrder(order.orderNo) : null;

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { LedgerService } from '../ledger/service.js';
 import { createPaymentProviders } from './providers/index.js';
+import { configuredGateways } from './gateways.js';
+import { keyFromBase64 } from '../../kernel/secret-box.js';
 import { createDepositService } from './service.js';
 import type { DepositServiceDeps } from './deps.js';
 import { type SiteContext } from '../../platform/context.js';
@@ -43,6 +45,7 @@ export function setUpDeposits(deps: {
   orderChanged: DepositServiceDeps['orderChanged'];
 }) {
   const { config } = deps;
+  const partnerSecretsKey = keyFromBase64(config.PARTNER_SECRETS_KEY);
   return createDepositService({
     db: deps.db,
     clock: deps.clock,
@@ -60,7 +63,15 @@ export function setUpDeposits(deps: {
               secret: config.PAYMENT_SANDBOX_SECRET,
             }
           : null,
+      // The gateways operators configure per merchant, read at each use (docs/product.md §Partners).
+      configured: configuredGateways(deps.db, partnerSecretsKey, (code) =>
+        deps.logger.error(
+          { gateway: code },
+          'payment gateway left out: its secret does not open with this key',
+        ),
+      ),
     }),
+    partnerSecretsKey,
     publicUrl: deps.publicUrl,
     refusedCallbacks: { keep: config.PAYMENT_CALLBACKS_REFUSED_KEEP, maxAgeMs: 30 * 24 * 3_600_000 },
     usernameOf: deps.usernameOf,

@@ -147,3 +147,31 @@ export const paymentCallbacks = pgTable(
       .where(sql`not ${table.signatureValid}`),
   ],
 );
+
+/**
+ * Payment gateways an operator configured for a merchant (docs/product.md §Partners): HTTP gateways
+ * speaking the sandbox gateway's signed protocol. The code names the gateway in channels and in its
+ * callback path (`/wps/payment/notify/<code>`), so it is unique in the deployment. The secret is
+ * sealed (AES-256-GCM under PARTNER_SECRETS_KEY, bound to the code). Amounts in minor units.
+ */
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    code: text('code').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** Our merchant id at the gateway. */
+    gatewayMerchantId: text('gateway_merchant_id').notNull(),
+    /** The gateway's channels the merchant's deposit channels may name. */
+    channels: jsonb('channels').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }),
+    enabled: boolean('enabled').notNull().default(true),
+    secretSealed: text('secret_sealed').notNull(),
+    secretLast4: text('secret_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_gateways_merchant_idx').on(table.merchantId)],
+);

@@ -60,6 +60,8 @@ export interface GameServiceDeps {
   siteByCode(code: string): Promise<SiteContext>;
   /** Wait before a launch asks the status of a deposit whose answer was lost (default 1 s). */
   transferStatusDelayMs?: number;
+  /** The key sealing the configured vendors' secrets (PARTNER_SECRETS_KEY); without it none can be set. */
+  partnerSecretsKey?: Buffer;
 }
 
 /** What the use cases get: the factory's deps and the per-service state built from them. */
@@ -91,7 +93,7 @@ export function gameDepsOf(deps: GameServiceDeps): GameDeps {
     catalogue: (merchantId) => cache.get(merchantId),
     openSession: (input) => deps.sessions.openSession(input),
     unfinishedRound: (memberId) => deps.sessions.unfinishedRound(memberId),
-    endpoint: (code) => directory.endpoint(code),
+    endpoint: (code) => directory.resolve(code),
     client: clientOf,
     clientOptions,
     recordLaunch: (memberId, gameId) => store.recordLaunch(db, memberId, gameId, clock.now()),

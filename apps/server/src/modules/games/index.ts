@@ -12,11 +12,36 @@ import * as store from './store.js';
 import { getGameName } from './use-cases/get-game-name.js';
 import { getVendorName } from './use-cases/get-vendor-name.js';
 import { createVendorDirectory, type VendorDirectory } from './vendor-directory.js';
+import { loadConfiguredVendors } from './partner-vendors.js';
+import { keyFromBase64 } from '../../kernel/secret-box.js';
 
-/** The vendors this deployment knows: their endpoints, secrets and game origins. No calls. */
+/**
+ * The vendors this deployment knows: the in-house one from the configuration and those an operator
+ * configured (partner_vendors), with their endpoints, secrets and game origins. No calls.
+ */
 export const vendorDirectoryModule: ModuleManifest<object, VendorDirectory> = {
   name: 'vendor-directory',
-  setUp: ({ config }) => createVendorDirectory(config),
+  setUp: ({ config, database, signals, logger }) => {
+    const key = keyFromBase64(config.PARTNER_SECRETS_KEY);
+    const directory = createVendorDirectory(config, {
+      load: () =>
+        loadConfiguredVendors(database.db, key, (code) =>
+          logger.error(
+            { vendor: code },
+            'configured vendor left out: its secret does not open with this key',
+          ),
+        ),
+      ttlMs: CATALOGUE_CACHE_MS,
+      announce: (code) => void signals.publish('vendors', code),
+      onLoadError: (error) =>
+        logger.warn({ err: (error as Error).message }, 'configured vendors not read; trying again'),
+    });
+    // A change in any process (this one too) makes every process read them again before their next use.
+    signals.on('vendors', () => directory.invalidate());
+    // Known before the first answers (frame policy, icons); a failure here is retried on first use.
+    directory.load().catch(() => undefined);
+    return directory;
+  },
 };
 
 /** A merchant's catalogue held in memory for a few seconds, and the names of its vendors and games. */
@@ -77,7 +102,7 @@ export const gamesModule: ModuleManifest<
 > = {
   name: 'games',
   setUp: (
-    { database, clock, jobs },
+    { database, clock, jobs, config },
     { catalogue, vendorDirectory, vendorWallet, members, wallets, merchants },
   ) => {
     const games = createGameService({
@@ -104,6 +129,7 @@ export const gamesModule: ModuleManifest<
         if (id === null) throw new Error(`games: the check of transfer ${reference} could not be queued`);
       },
       siteByCode: (code) => merchants.siteByCode(code),
+      partnerSecretsKey: keyFromBase64(config.PARTNER_SECRETS_KEY),
     });
     jobs.define(
       TRANSFER_CHECK_JOB,

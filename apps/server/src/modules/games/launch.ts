@@ -34,7 +34,8 @@ export interface SessionDeps {
 
 export interface LaunchDeps extends SessionDeps {
   catalogue(merchantId: number): Promise<Catalogue>;
-  endpoint(vendorCode: string): VendorEndpoint | null;
+  /** The vendor's endpoint from a fresh directory (null: unknown). */
+  endpoint(vendorCode: string): Promise<VendorEndpoint | null>;
   client(endpoint: VendorEndpoint): VendorClient;
   /** Options of the transfer adapter's vendor calls (the signature clock). */
   clientOptions?: VendorClientOptions;
@@ -58,9 +59,14 @@ export interface LaunchRequest {
   origin: string;
 }
 
-export function reachable(deps: Pick<LaunchDeps, 'endpoint'>, vendor: VendorRow): VendorEndpoint {
-  const endpoint = deps.endpoint(vendor.code);
-  if (!endpoint?.baseUrl) throw new AppError('system.busy', null, `Vendor ${vendor.code} is not reachable`);
+/** The vendor's endpoint for a launch, trial or sync: known, with an address, and not switched off. */
+export async function reachable(
+  deps: Pick<LaunchDeps, 'endpoint'>,
+  vendor: Pick<VendorRow, 'code'>,
+): Promise<VendorEndpoint> {
+  const endpoint = await deps.endpoint(vendor.code);
+  if (!endpoint?.baseUrl || endpoint.enabled === false)
+    throw new AppError('system.busy', null, `Vendor ${vendor.code} is not reachable`);
   return endpoint;
 }
 
@@ -74,7 +80,7 @@ export async function launchGame(deps: LaunchDeps, request: LaunchRequest): Prom
   const catalogue = await deps.catalogue(site.merchantId);
   const { game, vendor } = playableGame(catalogue, request.vendorCode, request.gameCode, request.nodeId);
   requireNoOtherUnfinished(await deps.unfinishedRound(request.memberId), game);
-  const endpoint = reachable(deps, vendor);
+  const endpoint = await reachable(deps, vendor);
   const currency = site.settings.currency.code;
   const session = await deps.openSession({
     merchantId: site.merchantId,

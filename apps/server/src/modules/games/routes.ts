@@ -90,6 +90,13 @@ export function registerGameRoutes(
   kit.route(routes.operatorVendorSync, async (ctx) =>
     games.syncVendor(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.params.code),
   );
+  kit.route(routes.operatorPartnerVendors, async () => games.partnerVendors());
+  kit.route(routes.operatorPartnerVendorCreate, async (ctx) =>
+    games.createPartnerVendor(actorOf(ctx), ctx.body),
+  );
+  kit.route(routes.operatorPartnerVendorUpdate, async (ctx) =>
+    games.updatePartnerVendor(actorOf(ctx), ctx.params.code, ctx.body),
+  );
   kit.route(routes.operatorGames, async (ctx) =>
     games.operatorGames(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );

@@ -1,6 +1,7 @@
 import { gameDepsOf, type GameServiceDeps } from './deps.js';
 import { addFavorite } from './use-cases/add-favorite.js';
 import { checkTransfer } from './use-cases/check-transfer.js';
+import { createPartnerVendor } from './use-cases/create-partner-vendor.js';
 import { createGame } from './use-cases/create-game.js';
 import { getCatalogue } from './use-cases/get-catalogue.js';
 import { getGameName } from './use-cases/get-game-name.js';
@@ -14,6 +15,7 @@ import { listGames } from './use-cases/list-games.js';
 import { listHotGames } from './use-cases/list-hot-games.js';
 import { listOperatorGames } from './use-cases/list-operator-games.js';
 import { listOperatorVendors } from './use-cases/list-operator-vendors.js';
+import { listPartnerVendors } from './use-cases/list-partner-vendors.js';
 import { listPopularGames } from './use-cases/list-popular-games.js';
 import { listRecentGames } from './use-cases/list-recent-games.js';
 import { listRooms } from './use-cases/list-rooms.js';
@@ -25,6 +27,7 @@ import { saveGame } from './use-cases/save-game.js';
 import { saveVendor } from './use-cases/save-vendor.js';
 import { seedDemoCatalogue } from './use-cases/seed-demo-catalogue.js';
 import { syncVendor } from './use-cases/sync-vendor.js';
+import { updatePartnerVendor } from './use-cases/update-partner-vendor.js';
 import { bindUseCases } from '../../kernel/use-cases.js';
 
 export { CATALOGUE_CACHE_MS, type BigWin, type GameMember, type GameServiceDeps } from './deps.js';
@@ -61,6 +64,10 @@ export function createGameService(serviceDeps: GameServiceDeps) {
     createGame,
     saveGame,
     seedDemo: seedDemoCatalogue,
+    // Operator: the deployment's vendors (docs/product.md §Partners)
+    partnerVendors: listPartnerVendors,
+    createPartnerVendor,
+    updatePartnerVendor,
   });
 }
 

@@ -165,3 +165,26 @@ export const gameTransfers = pgTable(
   },
   (table) => [index('game_transfers_member_idx').on(table.memberId, table.createdAt)],
 );
+
+/**
+ * Game vendors an operator configured (docs/product.md §Partners): how to reach each one and the
+ * secret both directions sign with, sealed (AES-256-GCM under PARTNER_SECRETS_KEY, bound to the
+ * code). Deployment-wide: the wallet protocol names a vendor, never a merchant; which merchants
+ * offer it is their catalogue (game_vendors). The in-house vendor is not here: the deployment's
+ * configuration sets it up (SLOTS_VENDOR_URL, SLOTS_VENDOR_SECRET).
+ */
+export const partnerVendors = pgTable('partner_vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  baseUrl: text('base_url').notNull(),
+  /** seamless or transfer (WALLET_MODES). */
+  walletMode: text('wallet_mode').notNull(),
+  /** GAME_CATEGORIES the vendor offers; the first is the lane of a catalogue entry a sync adds. */
+  categories: jsonb('categories').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  secretSealed: text('secret_sealed').notNull(),
+  /** The last 4 characters of the secret, what answers may show of it. */
+  secretLast4: text('secret_last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

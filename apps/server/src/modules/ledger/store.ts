@@ -278,43 +278,52 @@ function historyRowOf(row: Record<string, unknown>): HistoryRow {
 
 /**
  * Entries of some accounts older than `beforeId`, newest first, `limit` of them: each account's
- * newest through its (account_id, id) index, then merged, so a page costs the same at any depth
- * and however many entries the accounts hold. No count (the caller pages by the last entry id).
+ * newest ids on their own (the account as a value the planner sees, so a member with a million
+ * entries is planned as one), then merged and read, so a page costs the same at any depth and
+ * however many entries the accounts hold. No count (the caller pages by the last entry id).
+ * - No time window: the account's (account_id, id, transaction_id) index, newest first; a type
+ *   filter checks each entry's transaction (rare types index-only: ledger_transactions_rare_type_idx).
+ * - A window with both ends: the entries inside it through (account_id, created_at, id), then their
+ *   newest ids; a page then costs in proportion to the account's entries in the window, not to its
+ *   history after it (walking ids down to an old week of a big account reads every newer entry).
  */
 export async function entriesBefore(
   db: Executor,
   filter: Omit<HistoryFilter, 'effectiveTypes' | 'offset'> & { beforeId?: number | undefined },
 ): Promise<HistoryRow[]> {
   if (filter.accountIds.length === 0) return [];
-  const accounts = sql.join(
-    filter.accountIds.map((id) => sql`(${id}::bigint)`),
-    sql`, `,
-  );
-  const conditions = [sql`x.account_id = a.id`];
-  if (filter.beforeId !== undefined) conditions.push(sql`x.id < ${filter.beforeId}`);
-  if (filter.from) conditions.push(sql`x.created_at >= ${filter.from.toISOString()}::timestamptz`);
-  if (filter.to) conditions.push(sql`x.created_at < ${filter.to.toISOString()}::timestamptz`);
   const typed = filter.types && filter.types.length > 0;
-  if (typed)
-    conditions.push(
-      sql`xt.type in (${sql.join(
+  const types = typed
+    ? sql`xt.type in (${sql.join(
         filter.types!.map((type) => sql`${type}`),
         sql`, `,
-      )})`,
-    );
+      )})`
+    : sql``;
+  const window = filter.from !== undefined && filter.to !== undefined;
+  const branches = filter.accountIds.map((accountId) => {
+    const conditions = [sql`x.account_id = ${accountId}`];
+    if (filter.beforeId !== undefined) conditions.push(sql`x.id < ${filter.beforeId}`);
+    if (filter.from) conditions.push(sql`x.created_at >= ${filter.from.toISOString()}::timestamptz`);
+    if (filter.to) conditions.push(sql`x.created_at < ${filter.to.toISOString()}::timestamptz`);
+    const where = sql.join(conditions, sql` and `);
+    if (!window)
+      return sql`(select x.id from ledger_entries x
+          ${typed ? sql`join ledger_transactions xt on xt.id = x.transaction_id and ${types}` : sql``}
+        where ${where} order by x.id desc limit ${filter.limit})`;
+    // `offset 0` keeps the window's scan apart from the order: the planner would otherwise walk the
+    // ids from the newest, counting on matches spread evenly over the history.
+    return sql`(select x.id from (select x.id, x.transaction_id from ledger_entries x where ${where} offset 0) x
+        ${typed ? sql`join ledger_transactions xt on xt.id = x.transaction_id and ${types}` : sql``}
+      order by x.id desc limit ${filter.limit})`;
+  });
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select e.id, e.transaction_id, e.account_id, t.type, e.amount, e.balance_after,
         ${isoTime(sql`e.created_at`)} as created_at, t.reverses, o.type as reversed_type, t.meta
-      from (values ${accounts}) as a (id)
-      cross join lateral (
-        select x.* from ledger_entries x
-          ${typed ? sql`join ledger_transactions xt on xt.id = x.transaction_id` : sql``}
-        where ${sql.join(conditions, sql` and `)}
-        order by x.id desc limit ${filter.limit}
-      ) e
+      from ledger_entries e
       join ledger_transactions t on t.id = e.transaction_id
       left join ledger_transactions o on o.id = t.reverses
+      where e.id in (${sql.join(branches, sql` union all `)})
       order by e.id desc limit ${filter.limit}`,
   );
   return rows.map(historyRowOf);

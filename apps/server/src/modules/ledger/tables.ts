@@ -82,6 +82,13 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     unique('ledger_transactions_merchant_key_unique').on(table.merchantId, table.idempotencyKey),
+    // A member's ledger filtered by a rare type (adjustments, deposits, reversals, …): each of the
+    // member's entries is checked here, index-only. Bets and wins, nearly every posting and common in
+    // any member's history, are left out: they cost the hot path nothing and are found by the entry's
+    // transaction row after a few entries anyway.
+    index('ledger_transactions_rare_type_idx')
+      .on(table.type, table.id)
+      .where(sql`${table.type} <> 'bet' and ${table.type} <> 'win'`),
     // Only reversals carry `reverses`: the others (nearly every posting) add no entry to this index.
     uniqueIndex('ledger_transactions_reverses_unique')
       .on(table.reverses)
@@ -109,10 +116,13 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // An account's entries newest first; with the transaction id, a walk that checks each entry's
+    // transaction (a type filter) reads no entry row.
+    index('ledger_entries_account_idx').on(table.accountId, table.id, table.transactionId),
     index('ledger_entries_transaction_idx').on(table.transactionId),
-    // Account records by date range (member pages, up to 31 days over at least 3 months of history).
-    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
+    // Account records by date range (member pages, up to 31 days over at least 3 months of history);
+    // with the id, a time range's newest entries are picked from the index alone (member-entries.ts).
+    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt, table.id),
     check('ledger_entries_amount_nonzero', sql`${table.amount} <> 0`),
   ],
 );

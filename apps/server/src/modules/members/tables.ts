@@ -37,11 +37,18 @@ export const members = pgTable(
     index('members_upline_idx').on(table.uplineId),
     uniqueIndex('members_merchant_affiliate_code_idx').on(table.merchantId, table.affiliateCode),
     // The operator's member search (members/operator-store.ts): username prefixes in any case, and
-    // one index per sort order so a page is read in index order whatever the merchant's size.
+    // one index per sort order so a page is read in index order whatever the merchant's size. The
+    // prefix index carries the id and the username, so the bounded count of a short prefix (tens of
+    // thousands of matches) reads the index alone.
     index('members_merchant_username_prefix_idx').on(
       table.merchantId,
       sql`lower(${table.username}) text_pattern_ops`,
+      table.id,
+      table.username,
     ),
+    // Usernames containing a text (`match=contains`, the list's `username` filter): trigrams
+    // (extension pg_trgm, loaded by PGlite too: platform/db).
+    index('members_username_trigram_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
     index('members_merchant_id_idx').on(table.merchantId, table.id),
     index('members_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),
     index('members_merchant_last_login_idx').on(
@@ -52,6 +59,11 @@ export const members = pgTable(
     index('members_merchant_locked_idx')
       .on(table.merchantId, table.id)
       .where(sql`${table.lockedAt} is not null`),
+    // Agents and trial accounts (a few percent) by registration time: "agents registered in March"
+    // reads that month's few rows instead of every member registered since (AGENT_MEMBER_TYPES, 4).
+    index('members_merchant_agent_trial_created_idx')
+      .on(table.merchantId, table.createdAt, table.id, table.type)
+      .where(sql`${table.type} in (1, 2, 4, 41, 42)`),
   ],
 );
 
@@ -116,19 +128,25 @@ export const memberProfiles = pgTable(
   (table) => [
     uniqueIndex('member_profiles_merchant_mobile_idx').on(table.merchantId, table.mobile),
     // text_pattern_ops: equality as before, and the operator search's prefixes (`lower(email) like 'ab%'`).
+    // The search's indexes carry the member id and the column, so its bounded counts read the index alone.
     index('member_profiles_merchant_email_idx').on(
       table.merchantId,
       sql`lower(${table.email}) text_pattern_ops`,
+      table.memberId,
+      table.email,
     ),
     // The operator search's mobile numbers: from their start (E.164), or from their end (a national
     // number typed without its country code).
     index('member_profiles_merchant_mobile_prefix_idx').on(
       table.merchantId,
       sql`${table.mobile} text_pattern_ops`,
+      table.memberId,
     ),
     index('member_profiles_merchant_mobile_suffix_idx').on(
       table.merchantId,
       sql`reverse(${table.mobile}) text_pattern_ops`,
+      table.memberId,
+      table.mobile,
     ),
   ],
 );

@@ -19,7 +19,7 @@ export interface VendorWalletDeps extends Partial<NameLookups> {
   ledger: LedgerService;
   logger?: Logger;
   /** The secret a vendor signs its wallet calls with; null for an unknown vendor. */
-  vendorSecret(vendorCode: string): string | null;
+  vendorSecret(vendorCode: string): string | null | Promise<string | null>;
   /** Merchant settings (currency decimals) by merchant code. */
   siteByCode(code: string): Promise<SiteContext>;
   /** Where a member verifies a round of a provably-fair vendor (default: nowhere). */

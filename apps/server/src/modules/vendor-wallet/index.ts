@@ -25,8 +25,9 @@ export const vendorWalletModule: ModuleManifest<
       ledger,
       logger,
       siteByCode: (code) => merchants.siteByCode(code),
-      // AURORA (the in-house vendor) signs with SLOTS_VENDOR_SECRET; others as the directory knows them.
-      vendorSecret: (code) => vendorDirectory.vendorSecret(code),
+      // AURORA (the in-house vendor) signs with SLOTS_VENDOR_SECRET; a configured vendor with the
+      // secret an operator gave it (read fresh: a rotation holds at once, in every process).
+      vendorSecret: (code) => vendorDirectory.secretOf(code),
       verifyUrlOf: (code, roundId) => vendorDirectory.verifyUrl(code, roundId),
       vendorName: (merchantId, vendorCode, language) =>
         catalogue.vendorName(merchantId, vendorCode, language),

@@ -4,7 +4,9 @@ import { actorOf, memberActorOf } from '../audit/actor.js';
 import type { WithdrawalService } from './service.js';
 
 export function registerWithdrawalRoutes(kit: RouteKit, withdrawals: WithdrawalService) {
-  kit.route(routes.withdrawAccounts, async (ctx) => withdrawals.accountInfo(ctx.site, ctx.member.id));
+  kit.route(routes.withdrawAccounts, async (ctx) =>
+    withdrawals.accountInfo(ctx.site, ctx.member.id, ctx.query.country),
+  );
 
   kit.route(routes.bindPayoutAccount, async (ctx) => withdrawals.bindAccount(ctx.site, ctx.member, ctx.body));
 
@@ -20,6 +22,29 @@ export function registerWithdrawalRoutes(kit: RouteKit, withdrawals: WithdrawalS
 
   kit.route(routes.withdrawalReceipt, async (ctx) =>
     withdrawals.receipt(ctx.site, ctx.member, ctx.body, memberActorOf(ctx, ctx.member)),
+  );
+
+  kit.route(routes.operatorPayoutBanks, async (ctx) =>
+    withdrawals.payoutBanks(await kit.siteByCode(ctx.params.merchantCode), ctx.query.country),
+  );
+  kit.route(routes.operatorPayoutBankCreate, async (ctx) =>
+    withdrawals.createPayoutBank(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
+  );
+  kit.route(routes.operatorPayoutBankUpdate, async (ctx) =>
+    withdrawals.updatePayoutBank(
+      actorOf(ctx),
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.params.id,
+      ctx.body,
+    ),
+  );
+  kit.route(routes.operatorPayoutBankEnabled, async (ctx) =>
+    withdrawals.setPayoutBankEnabled(
+      actorOf(ctx),
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.params.id,
+      ctx.body,
+    ),
   );
 
   kit.route(routes.operatorWithdrawals, async (ctx) =>

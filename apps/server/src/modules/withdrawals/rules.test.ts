@@ -7,6 +7,7 @@ import {
   dailyLeft,
   dailyRefusal,
   DECIDABLE,
+  fitsAccountPattern,
   freeLeftToday,
   isDecidable,
   leavesNothing,
@@ -14,6 +15,8 @@ import {
   maskNumber,
   MAX_PAYOUT_ACCOUNTS,
   normalisedName,
+  payoutCountryOf,
+  payoutOptionsOf,
   receiptTransition,
   receiveOf,
   tidyName,
@@ -255,5 +258,38 @@ describe('statuses a decision may leave', () => {
     const paidAt = new Date('2025-03-01T10:00:00Z');
     expect(autoReceiveAt(paidAt, 1).toISOString()).toBe('2025-03-01T10:01:00.000Z');
     expect(autoReceiveAt(paidAt, 10_080).toISOString()).toBe('2025-03-08T10:00:00.000Z');
+  });
+});
+
+describe('payout banks', () => {
+  it("serves a merchant the banks of its currency's country by default", () => {
+    expect(payoutCountryOf('PHP')).toBe('PH');
+    expect(payoutCountryOf('THB')).toBe('TH');
+    expect(payoutCountryOf('VND')).toBe('VN');
+  });
+
+  it('offers the banks and e-wallets switched on, in their order', () => {
+    const rows = [
+      { code: 'BDO', name: 'BDO Unibank', type: 'bank' as const, enabled: true },
+      { code: 'GCASH', name: 'GCash', type: 'ewallet' as const, enabled: true },
+      { code: 'BPI', name: 'BPI', type: 'bank' as const, enabled: false },
+      { code: 'UBP', name: 'UnionBank', type: 'bank' as const, enabled: true },
+    ];
+    expect(payoutOptionsOf(rows)).toEqual({
+      banks: [
+        { code: 'BDO', name: 'BDO Unibank' },
+        { code: 'UBP', name: 'UnionBank' },
+      ],
+      ewallets: [{ code: 'GCASH', name: 'GCash' }],
+    });
+  });
+
+  it('fits account numbers to the whole pattern, any number without one', () => {
+    expect(fitsAccountPattern(null, '123456')).toBe(true);
+    expect(fitsAccountPattern('\\d{10}', '1234567890')).toBe(true);
+    expect(fitsAccountPattern('\\d{10}', '12345678901')).toBe(false);
+    expect(fitsAccountPattern('09\\d{9}|639\\d{9}', '639171234567')).toBe(true);
+    expect(fitsAccountPattern('09\\d{9}|639\\d{9}', '0917123456789')).toBe(false);
+    expect(fitsAccountPattern('(', '123456')).toBe(false);
   });
 });

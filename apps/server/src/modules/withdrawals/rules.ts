@@ -26,6 +26,34 @@ export function tidyName(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * The country whose banks and e-wallets a merchant's members see when they name none: the country
+ * of its currency, the first two letters of an ISO 4217 code (PHP → PH, THB → TH).
+ */
+export function payoutCountryOf(currencyCode: string): string {
+  return currencyCode.slice(0, 2).toUpperCase();
+}
+
+/** Whether an account number fits a bank's pattern (the whole number; no pattern: any). */
+export function fitsAccountPattern(pattern: string | null, accountNumber: string): boolean {
+  if (pattern === null) return true;
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(accountNumber);
+  } catch {
+    // A pattern that does not compile (none should be stored) lets nobody bind.
+    return false;
+  }
+}
+
+/** The banks and e-wallets members may choose: those switched on, in display order, as code and name. */
+export function payoutOptionsOf(
+  rows: readonly { code: string; name: string; type: 'bank' | 'ewallet'; enabled: boolean }[],
+) {
+  const options = (type: 'bank' | 'ewallet') =>
+    rows.filter((row) => row.enabled && row.type === type).map(({ code, name }) => ({ code, name }));
+  return { banks: options('bank'), ewallets: options('ewallet') };
+}
+
 /** An account number as members and lists show it: only its last four digits. */
 export function maskNumber(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;

@@ -1,6 +1,10 @@
 import type { WithdrawalDeps } from './deps.js';
 import { approveWithdrawal } from './use-cases/approve-withdrawal.js';
 import { bindPayoutAccount } from './use-cases/bind-payout-account.js';
+import { createPayoutBank } from './use-cases/create-payout-bank.js';
+import { listPayoutBanks } from './use-cases/list-payout-banks.js';
+import { setPayoutBankEnabled } from './use-cases/set-payout-bank-enabled.js';
+import { updatePayoutBank } from './use-cases/update-payout-bank.js';
 import { confirmWithdrawalReceipt } from './use-cases/confirm-withdrawal-receipt.js';
 import { exportWithdrawals } from './use-cases/export-withdrawals.js';
 import { getPayoutAccounts } from './use-cases/get-payout-accounts.js';
@@ -35,6 +39,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     approve: approveWithdrawal,
     reject: rejectWithdrawal,
     markAutoReceived,
+    // Operators: the banks and e-wallets members may bind (docs/product.md §Partners)
+    payoutBanks: listPayoutBanks,
+    createPayoutBank,
+    updatePayoutBank,
+    setPayoutBankEnabled,
   });
 }
 

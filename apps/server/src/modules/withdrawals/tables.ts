@@ -96,3 +96,29 @@ export const withdrawalOrders = pgTable(
       .where(sql`${table.status} = 'PAID'`),
   ],
 );
+
+/**
+ * Banks and e-wallets a merchant's members may bind, by country (docs/product.md §Partners). The
+ * code is what a payout account keeps (with the name as it was when bound). An account number must
+ * match the pattern when there is one (a regular expression, the whole number).
+ */
+export const payoutBanks = pgTable(
+  'payout_banks',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['bank', 'ewallet'] }).notNull(),
+    accountNumberPattern: text('account_number_pattern'),
+    enabled: boolean('enabled').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payout_banks_merchant_country_code_idx').on(table.merchantId, table.country, table.code),
+  ],
+);

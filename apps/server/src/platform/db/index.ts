@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,7 +57,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(options.dataDir));
+  // Extensions the migrations create must be loaded with the instance (pg_trgm: the member search's
+  // trigram index, migration 0032).
+  const extensions = { pg_trgm };
+  const client = inMemory
+    ? new PGlite({ extensions })
+    : new PGlite(path.resolve(options.dataDir), { extensions });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });

@@ -57,6 +57,12 @@ export interface PaymentProvider {
   readonly name: string;
   /** Channels an operator may configure for this provider. */
   readonly channels: readonly string[];
+  /** The merchant whose gateway it is; undefined for the deployment's own (offered to every merchant). */
+  readonly merchantId?: number;
+  /** False while an operator has it switched off: no new orders (those in flight still settle). */
+  readonly enabled?: boolean;
+  /** The gateway's bounds of one order, in the merchant's minor units (null: none). */
+  readonly limits?: { min: bigint | null; max: bigint | null };
   /** Creates (or, for the same order number and content, finds) the order; throws PaymentProviderError. */
   createOrder(request: GatewayOrderRequest): Promise<GatewayOrder>;
   /** Checks a callback's raw body: signature (constant time), merchant and timestamp. No I/O. */

@@ -22,6 +22,11 @@ export interface SandboxProviderOptions {
   clock: Clock;
   /** Longest wait for one gateway call (default 5 s). */
   timeoutMs?: number;
+  /**
+   * Another gateway speaking this protocol (configured by an operator, docs/product.md §Partners):
+   * its name in channels and callback paths, its channels, owner, state and bounds.
+   */
+  gateway?: Pick<PaymentProvider, 'name' | 'channels' | 'merchantId' | 'enabled' | 'limits'>;
 }
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -125,6 +130,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   return {
     name: SANDBOX_PROVIDER,
     channels: SANDBOX_CHANNELS,
+    ...options.gateway,
 
     async createOrder(order: GatewayOrderRequest): Promise<GatewayOrder> {
       const body = signed(

@@ -16,7 +16,7 @@ export async function cancelDeposit(deps: DepositDeps, site: SiteContext, member
   if (order.status !== 'PENDING') throw new AppError('order.not.pending');
   if (order.kind === 'gateway') {
     const found = await store.findChannel(deps.db, order.merchantId, order.channelId);
-    const provider = found && providerOf(deps, found.channel);
+    const provider = found && (await providerOf(deps, found.channel));
     const answer = provider ? await provider.queryOrder(order.orderNo).catch(() => null) : null;
     if (
       answer?.status === 'PAID' &&

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../kernel/money.js';
 import type { SiteContext } from '../../../platform/context.js';
 import { AppError, validationError } from '../../../platform/errors.js';
-import { linksFor, providerOf, requireDepositsOpen, usableChannel } from '../channels.js';
+import { linksFor, offeredProviderOf, requireDepositsOpen, usableChannel } from '../channels.js';
 import type { DepositDeps } from '../deps.js';
 import { insertOrder } from '../orders.js';
 import { PaymentProviderError } from '../providers/index.js';
-import { checkedAmount, feeOf, OPEN } from '../rules.js';
+import { checkedAmount, feeOf, OPEN, requireWithinGateway } from '../rules.js';
 import { moveOrder } from '../order-moves.js';
 import * as store from '../store.js';
 
@@ -27,6 +27,8 @@ export async function createGatewayDeposit(
   requireDepositsOpen(site);
   const channel = await usableChannel(deps, site, input.channelId, 'gateway');
   const amount = checkedAmount(channel, input.amount, site.settings.currency);
+  const provider = await offeredProviderOf(deps, channel);
+  if (provider?.limits) requireWithinGateway(amount, channel, provider.limits, site.settings.currency);
   const bankCode = input.bankCode?.trim() || null;
   if (bankCode && !(channel.banks as { code: string }[]).some((bank) => bank.code === bankCode))
     throw validationError({ bankCode: { code: 'field.invalid_value', message: 'Unknown bank' } });
@@ -66,7 +68,6 @@ export async function createGatewayDeposit(
   });
   if (!created) return answerOf(order);
 
-  const provider = providerOf(deps, channel);
   try {
     if (!provider) throw new PaymentProviderError(`no provider ${channel.provider}`);
     const created = await provider.createOrder({

@@ -20,7 +20,7 @@ export async function handlePaymentCallback(
   address: string | null,
 ): Promise<CallbackAnswer> {
   const { db } = deps;
-  const provider = deps.providers.get(providerName);
+  const provider = await deps.providers.find(providerName);
   const receivedAt = deps.clock.now();
   // The body is evidence only when the gateway signed it; anything else anyone can post, so it is
   // kept as a summary (size, hash, sender), and only the newest of those.
@@ -78,7 +78,15 @@ async function applyNotice(
   const done = (outcome: string) => ({ outcome, answer: { status: 200, text: 'success' } });
   const order = await store.findByOrderNo(db, notice.orderNo);
   const found = order && (await store.findChannel(db, order.merchantId, order.channelId));
-  if (!order || !found || order.kind !== 'gateway' || found.channel.provider !== provider.name)
+  // A merchant's own gateway speaks only for that merchant's orders.
+  const owner = provider.merchantId;
+  if (
+    !order ||
+    !found ||
+    order.kind !== 'gateway' ||
+    found.channel.provider !== provider.name ||
+    (owner !== undefined && owner !== order.merchantId)
+  )
     return refuse('unknown_order', 404);
   if (order.providerOrderNo && order.providerOrderNo !== notice.providerOrderNo)
     return refuse('order_mismatch', 409);

@@ -1,6 +1,5 @@
 import type { Language } from '@wps/contracts';
 import type { SiteContext } from '../../../platform/context.js';
-import { providerOf } from '../channels.js';
 import type { DepositDeps } from '../deps.js';
 import { memberView } from '../methods.js';
 import * as store from '../store.js';
@@ -11,7 +10,12 @@ export async function listDepositChannels(deps: DepositDeps, site: SiteContext, 
     store.listMethods(deps.db, site.merchantId),
     store.listLiveChannels(deps.db, site.merchantId),
   ]);
-  // A gateway channel whose provider this deployment does not run is not offered.
-  const offered = channels.filter((channel) => channel.kind !== 'gateway' || providerOf(deps, channel));
+  // A gateway channel whose gateway this deployment does not run, or has switched off, is not offered.
+  const providers = await deps.providers.forMerchant(site.merchantId);
+  const offered = channels.filter((channel) => {
+    if (channel.kind !== 'gateway') return true;
+    const provider = channel.provider ? providers.get(channel.provider) : undefined;
+    return provider !== undefined && provider.enabled !== false;
+  });
   return memberView(methods, offered, site.settings.currency, language);
 }

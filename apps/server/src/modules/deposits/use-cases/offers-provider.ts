@@ -1,6 +1,6 @@
 import type { DepositDeps } from '../deps.js';
 
-/** Whether this deployment runs the named payment provider (configured and enabled). */
+/** Whether this deployment runs the named payment provider itself (the sandbox, when configured). */
 export function offersProvider(deps: DepositDeps, name: string): boolean {
-  return deps.providers.has(name);
+  return deps.providers.builtIn.has(name);
 }

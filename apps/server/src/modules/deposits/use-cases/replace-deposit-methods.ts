@@ -13,7 +13,11 @@ export async function replaceDepositMethods(
   site: SiteContext,
   input: MethodsInput,
 ) {
-  const parsed = parseMethodsInput(input, site.settings.currency, deps.providers);
+  const parsed = parseMethodsInput(
+    input,
+    site.settings.currency,
+    await deps.providers.forMerchant(site.merchantId),
+  );
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await store.lockMerchantMethods(tx, site.merchantId);

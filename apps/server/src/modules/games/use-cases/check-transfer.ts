@@ -19,7 +19,7 @@ export async function checkTransfer(deps: GameDeps, reference: string): Promise<
   const transfer = await store.findTransfer(deps.db, reference);
   if (!transfer) return null;
   if (transfer.status !== 'pending') return transfer.status as store.TransferStatus;
-  const endpoint = deps.directory.endpoint(transfer.vendorCode);
+  const endpoint = await deps.directory.resolve(transfer.vendorCode);
   if (!endpoint?.baseUrl)
     throw new AppError('system.busy', null, `Vendor ${transfer.vendorCode} is not reachable`);
   const vendorSays = await askTransferStatus(endpoint, reference, deps.clientOptions);

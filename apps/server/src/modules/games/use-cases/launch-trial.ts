@@ -15,7 +15,7 @@ export async function launchTrial(
 ): Promise<LaunchValue> {
   const { game, vendor } = playableGame(await deps.cache.get(site.merchantId), query.vassalage, query.gameId);
   requireTrialOffered(game);
-  const answer = await deps.clientOf(reachable(deps.launch, vendor)).trial({
+  const answer = await deps.clientOf(await reachable(deps.launch, vendor)).trial({
     gameId: game.gameCode,
     currency: site.settings.currency.code,
     language,

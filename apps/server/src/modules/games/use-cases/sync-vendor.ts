@@ -1,19 +1,60 @@
 import { type SiteContext } from '../../../platform/context.js';
+import type { Executor } from '../../../platform/db/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AuditActor } from '../../audit/service.js';
+import { toOperatorVendor } from '../catalogue.js';
 import { changed } from '../changes.js';
 import type { GameDeps } from '../deps.js';
 import { reachable } from '../launch.js';
+import * as partnerStore from '../partner-store.js';
 import { floorMinor, syncedCategory } from '../rules.js';
 import * as store from '../store.js';
 
+/**
+ * The merchant's catalogue entry of the vendor, or what it will be: a vendor an operator configured
+ * (partner_vendors) that the merchant does not offer yet gets one from its configuration at its
+ * first sync (name, first category, wallet mode; its icon is set on the vendors page).
+ */
+async function catalogueEntryOf(deps: GameDeps, site: SiteContext, code: string) {
+  const vendor = await store.findVendor(deps.db, site.merchantId, code);
+  if (vendor) return { vendor, configured: null };
+  const configured = await partnerStore.getPartnerVendor(deps.db, code);
+  if (!configured) throw new AppError('not.found');
+  const category = (configured.categories as string[])[0] ?? 'RNG';
+  return { vendor: { code, category }, configured: { ...configured, category } };
+}
+
+async function nextSortOrder(tx: Executor, merchantId: number) {
+  const vendors = await store.listVendors(tx, merchantId);
+  return vendors.reduce((highest, vendor) => Math.max(highest, vendor.sortOrder), 0) + 1;
+}
+
 /** Fetches the vendor's catalogue and adds or updates its games (operator flags stay as set). */
 export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteContext, code: string) {
-  const vendor = await store.findVendor(deps.db, site.merchantId, code);
-  if (!vendor) throw new AppError('not.found');
-  const catalogue = await deps.clientOf(reachable(deps.launch, vendor)).catalogue();
+  const { vendor, configured } = await catalogueEntryOf(deps, site, code);
+  const catalogue = await deps.clientOf(await reachable(deps.launch, vendor)).catalogue();
   const decimals = site.settings.currency.decimals;
   return changed(deps, site, actor, 'game.vendor.sync', `vendor:${code}`, async (tx) => {
+    const entry = configured
+      ? toOperatorVendor(
+          await store.upsertVendor(
+            tx,
+            site.merchantId,
+            code,
+            {
+              category: configured.category,
+              name: { EN: configured.name },
+              icon: '',
+              isHot: false,
+              vassalage: false,
+              walletMode: configured.walletMode,
+              enabled: configured.enabled,
+              sortOrder: await nextSortOrder(tx, site.merchantId),
+            },
+            deps.clock.now(),
+          ),
+        )
+      : null;
     const existing = new Map(
       (await store.listGames(tx, site.merchantId))
         .filter((game) => game.vendorCode === code)
@@ -59,7 +100,11 @@ export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteCo
     const value = { added, updated };
     return {
       before: null,
-      after: { ...value, games: catalogue.games.map((game) => game.gameId) },
+      after: {
+        ...value,
+        games: catalogue.games.map((game) => game.gameId),
+        ...(entry ? { vendorAdded: entry } : {}),
+      },
       value,
     };
   });

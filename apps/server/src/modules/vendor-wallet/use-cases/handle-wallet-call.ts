@@ -84,7 +84,7 @@ export async function handleWalletCall(
     return Array.isArray(value) ? value[0] : value;
   };
   const signed = verifyWalletSignature({
-    secret: isVendorCodeShape(vendorCode) ? deps.vendorSecret(vendorCode) : null,
+    secret: isVendorCodeShape(vendorCode) ? await deps.vendorSecret(vendorCode) : null,
     timestamp: header(VENDOR_TIMESTAMP_HEADER),
     signature: header(VENDOR_SIGNATURE_HEADER),
     rawBody,

@@ -3,9 +3,15 @@ import type { z } from 'zod';
 import type { MemberPrincipal, SiteContext } from '../../../platform/context.js';
 import { validationError } from '../../../platform/errors.js';
 import { claimPayeeName } from '../../members/payee.js';
-import { payoutBanksOf } from '../banks.js';
+import * as bankStore from '../bank-store.js';
 import type { WithdrawalDeps } from '../deps.js';
-import { MAX_PAYOUT_ACCOUNTS, normalisedName, tidyName } from '../rules.js';
+import {
+  fitsAccountPattern,
+  MAX_PAYOUT_ACCOUNTS,
+  normalisedName,
+  payoutCountryOf,
+  tidyName,
+} from '../rules.js';
 import * as store from '../store.js';
 import { accountView, type PayoutAccount } from '../views.js';
 
@@ -21,13 +27,17 @@ export async function bindPayoutAccount(
 ): Promise<PayoutAccount> {
   const { db, clock } = deps;
   await deps.checkPaymentPassword(member.id, input.paymentPassword);
-  const lists = payoutBanksOf(site.settings.currency.code);
-  const bank = (input.kind === 'bank' ? lists.banks : lists.ewallets).find(
-    (option) => option.code === input.bankCode,
+  const country = input.country ?? payoutCountryOf(site.settings.currency.code);
+  const bank = (await bankStore.listPayoutBanks(db, site.merchantId, country)).find(
+    (option) => option.enabled && option.type === input.kind && option.code === input.bankCode,
   );
   if (!bank)
     throw validationError({
       bankCode: { code: 'field.invalid_option', message: 'Unknown bank or e-wallet' },
+    });
+  if (!fitsAccountPattern(bank.accountNumberPattern, input.accountNumber))
+    throw validationError({
+      accountNumber: { code: 'field.invalid_format', message: `Not a ${bank.name} account number` },
     });
   const accountName = tidyName(input.accountName);
   const now = clock.now();
