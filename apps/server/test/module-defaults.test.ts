@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from '../src/modules/content/demo-content.js';
 import { V1_ANNOUNCEMENTS, V1_HELP } from '../src/modules/content/demo/v1/index.js';
-import { MIGRATIONS_DIR } from '../src/platform/db/index.js';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from '../src/platform/db/index.js';
 import { createLogger } from '../src/platform/logger.js';
 import { seedMarks } from '../src/platform/seed/tables.js';
 import { seed } from '../src/seed.js';
@@ -213,7 +213,7 @@ describe(`migration ${MIGRATION}`, () => {
   }
 
   beforeAll(async () => {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     folder = await earlierMigrations();
     await migrate(drizzle(client), { migrationsFolder: folder });

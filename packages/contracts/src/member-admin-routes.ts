@@ -22,7 +22,7 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_TYPE_FILTERS = ['ordinary', 'agent', 'trial'] as const;
 export const MEMBER_SORTS = ['id', 'username', 'createdAt', 'lastLoginAt'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-/** How `q` matches usernames: from the start (indexed) or anywhere (a scan of the merchant's members). */
+/** How `q` matches usernames: from the start or anywhere (both indexed: a prefix range, trigrams). */
 export const MEMBER_MATCHES = ['prefix', 'contains'] as const;
 /** Totals are counted exactly up to this many rows; past it `totalExact` is false ("more than"). */
 export const MEMBER_COUNT_BOUND = 10_000;

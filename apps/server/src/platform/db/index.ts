@@ -54,12 +54,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+/**
+ * What a PGlite instance must load to run the migrations: the extensions they create (pg_trgm: the
+ * member search's trigram index, migration 0032). Every `new PGlite` the migrations run on takes it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) await fs.mkdir(options.dataDir, { recursive: true });
-  // Extensions the migrations create must be loaded with the instance (pg_trgm: the member search's
-  // trigram index, migration 0032).
-  const extensions = { pg_trgm };
+  const extensions = PGLITE_EXTENSIONS;
   const client = inMemory
     ? new PGlite({ extensions })
     : new PGlite(path.resolve(options.dataDir), { extensions });
