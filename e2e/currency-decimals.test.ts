@@ -119,6 +119,16 @@ before(async () => {
     const ops = await operatorApi(site, entry.merchant);
     // The human checks are not what these tests are about (the auth tests cover them).
     await ops.modules({ GEETEST3: false, CAPTCHA3: false });
+    // A new merchant offers no payout bank until its operator adds one (partners are configuration).
+    await ops.call('POST', `${ops.base}/payout-banks`, {
+      country: 'PH',
+      code: 'BDO',
+      name: 'BDO Unibank',
+      type: 'bank',
+      accountNumberPattern: null,
+      enabled: true,
+      displayOrder: 1,
+    });
   }
 });
 
@@ -137,9 +147,9 @@ for (const entry of CASES) {
       const api = memberApi(site, entry.merchant);
       const limits = entry.limits;
 
-      // Payout banks are listed per currency code and the server's demo list has PHP only
-      // (apps/server/src/modules/withdrawals/banks.ts): the member binds an account while the new
-      // merchant still has its default currency (PHP), before the merchant switches to its own.
+      // Payout banks are offered per country, from the merchant's currency when the member names none
+      // (PHP → PH): the member binds an account at the bank the operator added while the new merchant
+      // still has its default currency (PHP), before the merchant switches to its own.
       const username = uniqueName('dec');
       const registered = await api.call<{ token: string }>('PUT', '/wps/member/register', {
         sealed: true,

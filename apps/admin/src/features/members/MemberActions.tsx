@@ -2,6 +2,7 @@ import { AGENT_MEMBER_TYPES, routes, type OperatorMemberDetail } from '@wps/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { useCan } from '../../shared/session/operator';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -39,6 +40,12 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
       <button type="button" className="btn" onClick={() => setAction('password')}>
         {t('members.resetPassword')}
       </button>
+      {!member.trial ? (
+        // Adjustments live with the finance queues (maker-checker above the threshold).
+        <Link className="btn" to={`/m/${merchant}/finance/adjustments?new=${member.id}`}>
+          {t('members.adjust')}
+        </Link>
+      ) : null}
       {!member.trial ? (
         <button type="button" className="btn" onClick={() => setAction('role')}>
           {member.agent ? t('members.makeOrdinary') : t('members.makeAgent')}
