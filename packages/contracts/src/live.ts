@@ -7,33 +7,15 @@ import { z } from 'zod';
  * a message lost while a socket was down costs a late refresh, which the client's polling covers.
  */
 
-export const LIVE_PATH = '/wps/live';
+import { LIVE_ORDER_KINDS, type LiveClientMessage, type LiveServerMessage } from './live-protocol.js';
 
-/** Close codes the server uses (4000-4999 are the application's). */
-export const LIVE_CLOSE = {
-  /** The member's session ended (signed out, revoked, expired): sign the tab out. */
-  sessionEnded: 4401,
-  /** The token did not name a live session at `auth`. */
-  unauthorized: 4403,
-  /** A message the channel does not understand. */
-  badMessage: 4400,
-  /** Too many sockets from one address. */
-  tooMany: 4429,
-  /** No merchant site for the request. */
-  noSite: 4404,
-} as const;
-
-/** Longest client message, in bytes (a token and some room). */
-export const LIVE_MAX_CLIENT_MESSAGE = 1_024;
+export * from './live-protocol.js';
 
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   /** Binds the socket to the member of this session token (again after a reconnect). */
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
   z.object({ type: z.literal('ping') }),
 ]);
-export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
-
-export const LIVE_ORDER_KINDS = ['deposit', 'withdrawal'] as const;
 
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
   /** Answer to a connection or an `auth`: whether member topics are now heard. */
@@ -55,6 +37,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   /** The site's maintenance switched on or off. */
   z.object({ type: z.literal('status'), maintenance: z.boolean() }),
 ]);
-export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
-/** What a module may push (the channel itself answers `ready` and `pong`). */
-export type LivePush = Exclude<LiveServerMessage, { type: 'ready' } | { type: 'pong' }>;
+// The schemas answer exactly the types of live-protocol.ts (checked by the compiler here).
+const clientTypeCheck: z.ZodType<LiveClientMessage> = liveClientMessageSchema;
+const serverTypeCheck: z.ZodType<LiveServerMessage> = liveServerMessageSchema;
+void clientTypeCheck;
+void serverTypeCheck;

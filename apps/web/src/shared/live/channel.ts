@@ -1,7 +1,7 @@
 import {
   LIVE_CLOSE,
   LIVE_PATH,
-  liveServerMessageSchema,
+  readLiveServerMessage,
   type LiveClientMessage,
   type LivePush,
 } from '@wps/contracts';
@@ -93,14 +93,13 @@ export function createLiveChannel(options: LiveChannelOptions) {
     const opened = new Socket(options.url());
     socket = opened;
     opened.onmessage = (event) => {
-      let parsed;
+      let message;
       try {
-        parsed = liveServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+        message = readLiveServerMessage(JSON.parse(String(event.data)));
       } catch {
         return;
       }
-      if (!parsed.success) return;
-      const message = parsed.data;
+      if (!message) return;
       schedulePing();
       clear(pongDue);
       if (message.type === 'pong') return;

@@ -1,0 +1,86 @@
+/*
+ * The live channel's constants and the browser's reader of server messages, without zod: the member
+ * site reads every message with `readLiveServerMessage`, and zod would cost its first load 25 KB gzip
+ * (`bench/bundle-size.ts`). The server keeps the zod schemas in live.ts; a test holds the two to the
+ * same answers.
+ */
+
+export const LIVE_PATH = '/wps/live';
+
+/** Close codes the server uses (4000-4999 are the application's). */
+export const LIVE_CLOSE = {
+  /** The member's session ended (signed out, revoked, expired): sign the tab out. */
+  sessionEnded: 4401,
+  /** The token did not name a live session at `auth`. */
+  unauthorized: 4403,
+  /** A message the channel does not understand. */
+  badMessage: 4400,
+  /** Too many sockets from one address. */
+  tooMany: 4429,
+  /** No merchant site for the request. */
+  noSite: 4404,
+} as const;
+
+/** Longest client message, in bytes (a token and some room). */
+export const LIVE_MAX_CLIENT_MESSAGE = 1_024;
+
+export const LIVE_ORDER_KINDS = ['deposit', 'withdrawal'] as const;
+
+export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+
+export type LiveServerMessage =
+  /** Answer to a connection or an `auth`: whether member topics are now heard. */
+  | { type: 'ready'; member: boolean }
+  | { type: 'pong' }
+  /** The member's balance moved; `cause` is the ledger transaction type (deposit, bet, win, …). */
+  | { type: 'balance'; cause: string }
+  /** A deposit or withdrawal order of the member changed state. */
+  | { type: 'order'; kind: (typeof LIVE_ORDER_KINDS)[number]; orderNo: string; status: string }
+  /** The member's unread mail count. */
+  | { type: 'mail'; unread: number }
+  /** The site's announcements changed. */
+  | { type: 'announcements' }
+  /** The site's maintenance switched on or off. */
+  | { type: 'status'; maintenance: boolean };
+
+/** What a module may push (the channel itself answers `ready` and `pong`). */
+export type LivePush = Exclude<LiveServerMessage, { type: 'ready' } | { type: 'pong' }>;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A server message as the browser reads it (only its known fields), or null when it is not one. */
+export function readLiveServerMessage(value: unknown): LiveServerMessage | null {
+  if (value === null || typeof value !== 'object') return null;
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'ready':
+      return typeof message.member === 'boolean' ? { type: 'ready', member: message.member } : null;
+    case 'pong':
+      return { type: 'pong' };
+    case 'balance':
+      return isString(message.cause) ? { type: 'balance', cause: message.cause } : null;
+    case 'order':
+      return (LIVE_ORDER_KINDS as readonly unknown[]).includes(message.kind) &&
+        isString(message.orderNo) &&
+        isString(message.status)
+        ? {
+            type: 'order',
+            kind: message.kind as (typeof LIVE_ORDER_KINDS)[number],
+            orderNo: message.orderNo,
+            status: message.status,
+          }
+        : null;
+    case 'mail':
+      return Number.isInteger(message.unread) && (message.unread as number) >= 0
+        ? { type: 'mail', unread: message.unread as number }
+        : null;
+    case 'announcements':
+      return { type: 'announcements' };
+    case 'status':
+      return typeof message.maintenance === 'boolean'
+        ? { type: 'status', maintenance: message.maintenance }
+        : null;
+    default:
+      return null;
+  }
+}
