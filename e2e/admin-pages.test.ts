@@ -43,7 +43,8 @@ after(async () => {
 /** The admin's menu entries (every page the role may open), and pages reached from them. */
 async function pagesOf(page: Page): Promise<string[]> {
   const menu = page.getByRole('complementary').getByRole('link');
-  await menu.first().waitFor();
+  // The merchant's pages join the menu once the merchants are known (the drawer is hidden on a tablet).
+  await page.locator('aside a[href$="/m/aurora/dashboard"]').waitFor({ state: 'attached' });
   const paths = await menu.evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
   );
