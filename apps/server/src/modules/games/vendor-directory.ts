@@ -122,7 +122,7 @@ export function createVendorDirectory(config: VendorDirectoryConfig, options: Ve
 
   register(inHouseEndpoint(config));
 
-  /** Adds or replaces a vendor the deployment sets up (a vendor integrated in code, a stub in tests). */
+  /** Adds or replaces a vendor the deployment sets up (a vendor integrated in code, or a test's own vendor server). */
   function register(endpoint: VendorEndpoint) {
     setUp.set(endpoint.code, normalised(endpoint));
   }
