@@ -72,4 +72,12 @@ describe('vendor directory', () => {
     state.time = 7_000;
     expect(await directory.secretOf('ACME')).toBe('kept-secret-0123456789');
   });
+
+  it('answers a set-up vendor without reading the configured list (its wallet calls never wait)', async () => {
+    const { state, directory } = directoryOver([acme('acme-secret-0123456789')]);
+    state.fail = true;
+    expect(await directory.secretOf('AURORA')).toBe(config.SLOTS_VENDOR_SECRET);
+    expect((await directory.resolve('AURORA'))?.baseUrl).toBe('http://127.0.0.1:7000');
+    expect(state.loads).toBe(0);
+  });
 });

@@ -64,7 +64,8 @@ export function inHouseEndpoint(config: VendorDirectoryConfig): VendorEndpoint {
  * The configured ones are held in memory for `ttlMs` and read again after it, or at once when a
  * change here or in another process (the `vendors` signal) drops them. The synchronous readers
  * (icons, frame policy) answer what is held and start a reload when it is old; `resolve` and
- * `secretOf` (launches, syncs, wallet calls) wait for a fresh list.
+ * `secretOf` (launches, syncs, wallet calls) wait for a fresh list, except for a set-up vendor,
+ * which no list can change (the in-house vendor's wallet calls never wait for a reload).
  */
 export function createVendorDirectory(config: VendorDirectoryConfig, options: VendorDirectoryOptions = {}) {
   const now = options.now ?? (() => Date.now());
@@ -139,11 +140,16 @@ export function createVendorDirectory(config: VendorDirectoryConfig, options: Ve
     },
     /** A vendor's endpoint from a fresh list (launches, syncs, transfer checks); null when unknown. */
     async resolve(code: string): Promise<VendorEndpoint | null> {
+      const own = setUp.get(code);
+      if (own) return own;
       await fresh();
       return find(code);
     },
     /** The secret a vendor signs its wallet calls with, from a fresh list; null for an unknown vendor. */
     async secretOf(code: string): Promise<string | null> {
+      // A set-up vendor's code cannot be configured: its secret never waits for the list.
+      const own = setUp.get(code);
+      if (own) return own.secret;
       await fresh();
       return find(code)?.secret ?? null;
     },
