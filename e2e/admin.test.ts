@@ -374,4 +374,26 @@ describe('roles', () => {
     assert.deepEqual(unexpected(errors), []);
     await close();
   });
+
+  it('an admin switches an operator off on the Operators page: the operator is signed out and refused', async () => {
+    const editor = await newOperator('editor');
+    const { page, errors, close } = await asAdmin('/admin/control/operators');
+    await page.getByRole('heading', { name: 'Operators', level: 1 }).waitFor();
+    await page.getByRole('button', { name: `Switch off ${editor.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Switch off ${editor.username}` });
+    await dialog.getByRole('button', { name: 'Switch off' }).click();
+    await dialog.getByText('Say why: the reason is kept in the audit log.').waitFor();
+    await dialog.getByLabel('Reason').fill('Left the team');
+    await expectAccessible(page, 'operator switch-off dialog');
+    await dialog.getByRole('button', { name: 'Switch off' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Switch on ${editor.username}` }).waitFor();
+    const me = await fetch(`${site.url}/wps/admin/session/me`, { headers: { authorization: editor.token } });
+    assert.equal(me.status, 401);
+    // The admin's own row offers nothing.
+    const own = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+    assert.equal(await own.getByRole('button').count(), 0);
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
 });

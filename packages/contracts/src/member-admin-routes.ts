@@ -3,7 +3,7 @@ import { LOGIN_METHODS, LOGIN_OUTCOMES } from './account.js';
 import { BET_STATUSES, betRecordSchema, gameRecallSchema, vendorCodeSchema } from './games.js';
 import { AGENT_MEMBER_TYPES } from './member.js';
 import { moneySchema } from './money.js';
-import { pageQuerySchema } from './operator.js';
+import { operatorReasonBodySchema, operatorReasonSchema, pageQuerySchema } from './operator.js';
 import { route } from './route.js';
 
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -12,9 +12,7 @@ const isoTime = z.iso.datetime({ offset: true });
 /** An opaque position in a list: pass the `cursor` of a page to get the page after it. */
 const cursorSchema = z.string().trim().min(1).max(200);
 
-/** Why an operator acts on a member; kept in the action's audit entry. */
-export const operatorReasonSchema = z.string().trim().min(1).max(500);
-export const operatorReasonBodySchema = z.object({ reason: operatorReasonSchema });
+export { operatorReasonBodySchema, operatorReasonSchema };
 
 export const MEMBER_STATUSES = ['active', 'locked'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

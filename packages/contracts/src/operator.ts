@@ -28,6 +28,28 @@ export const operatorCreateSchema = z.object({
   password: z.string().min(12).max(200),
   role: z.enum(OPERATOR_ROLES),
 });
+/** Why an operator acts (on a member, an order, another operator); kept in the action's audit entry. */
+export const operatorReasonSchema = z.string().trim().min(1).max(500);
+export const operatorReasonBodySchema = z.object({ reason: operatorReasonSchema });
+
+/**
+ * An admin changes another operator's role or switches the account off (or on again); the reason
+ * lands in the audit log. An operator cannot change their own account, and the last active admin
+ * cannot be demoted or disabled.
+ */
+export const operatorUpdateSchema = z
+  .object({
+    role: z.enum(OPERATOR_ROLES).optional(),
+    disabled: z.boolean().optional(),
+    reason: operatorReasonSchema,
+  })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'Say what changes: role, disabled or both',
+    path: ['role'],
+  });
+export const operatorIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const operatorTemporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+
 export const operatorRecordSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ModuleId } from './modules.js';
 import type { OperatorRole } from './operator.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'anonymous' | 'member' | 'operator';
 
 /**

@@ -8,8 +8,11 @@ import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { errorText } from '../../shared/i18n/i18n';
 import { DataTable } from '../../shared/ui/DataTable';
+import { useOperator } from '../../shared/session/operator';
 import { Dialog } from '../../shared/ui/Dialog';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { TemporaryPasswordDialog } from '../../shared/ui/TemporaryPasswordDialog';
 
 type OperatorRow = Awaited<ReturnType<typeof callApi<typeof routes.operatorList>>>[number];
 const column = createColumnHelper<OperatorRow>();
@@ -116,10 +119,114 @@ function CreateOperator({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
+/** The role dialog, opened on the role the account has now. */
+function ChangeRole({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: OperatorRow;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<OperatorRole>(row.role);
+  return (
+    <ReasonDialog
+      open
+      title={t('control.operators.changeRoleTitle', { username: row.username })}
+      confirmLabel={t('control.operators.changeRole')}
+      onClose={onClose}
+      onConfirm={async (reason) => {
+        await callApi(routes.operatorUpdate, { params: { id: row.id }, body: { role, reason } });
+        await onDone();
+      }}
+    >
+      <div className="field">
+        <label htmlFor="operator-new-role">{t('control.operators.role')}</label>
+        <select
+          id="operator-new-role"
+          className="input"
+          value={role}
+          onChange={(event) => setRole(event.target.value as OperatorRole)}
+          aria-describedby="operator-new-role-hint"
+        >
+          {OPERATOR_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`role.${option}`)}
+            </option>
+          ))}
+        </select>
+        <span id="operator-new-role-hint" className="field__hint">
+          {t('control.operators.changeRoleHint')}
+        </span>
+      </div>
+    </ReasonDialog>
+  );
+}
+
+type Action = { kind: 'role' | 'switch' | 'password'; row: OperatorRow };
+
+/**
+ * What an admin does to another operator's account: change the role, switch it off or on, set a
+ * temporary password. Each asks for a reason (the audit log keeps it); the server refuses the
+ * caller's own account and the last active admin, and its refusal shows in the dialog.
+ */
+function OperatorActionDialogs({ action, onClose }: { action: Action | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [temporary, setTemporary] = useState<string | null>(null);
+  const row = action?.row;
+  const params = { id: row?.id ?? 0 };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['operators'] });
+  return (
+    <>
+      {action?.kind === 'role' ? (
+        <ChangeRole key={action.row.id} row={action.row} onClose={onClose} onDone={refresh} />
+      ) : null}
+      <ReasonDialog
+        open={action?.kind === 'switch'}
+        danger={!row?.disabled}
+        title={t(row?.disabled ? 'control.operators.enableTitle' : 'control.operators.disableTitle', {
+          username: row?.username,
+        })}
+        confirmLabel={t(row?.disabled ? 'control.operators.enable' : 'control.operators.disable')}
+        onClose={onClose}
+        onConfirm={async (reason) => {
+          await callApi(routes.operatorUpdate, { params, body: { disabled: !row?.disabled, reason } });
+          await refresh();
+        }}
+      >
+        <p>{t(row?.disabled ? 'control.operators.enableExplain' : 'control.operators.disableExplain')}</p>
+      </ReasonDialog>
+      <ReasonDialog
+        open={action?.kind === 'password'}
+        title={t('control.operators.resetPasswordTitle', { username: row?.username })}
+        confirmLabel={t('control.operators.resetPassword')}
+        onClose={onClose}
+        onConfirm={async (reason) => {
+          const answer = await callApi(routes.operatorResetPassword, { params, body: { reason } });
+          setTemporary(answer.temporaryPassword);
+        }}
+      >
+        <p>{t('control.operators.resetPasswordExplain')}</p>
+      </ReasonDialog>
+      <TemporaryPasswordDialog
+        password={temporary}
+        title={t('members.temporaryPassword')}
+        explain={t('control.operators.temporaryPasswordExplain')}
+        onClose={() => setTemporary(null)}
+      />
+    </>
+  );
+}
+
 /** Operator accounts and their roles (admins only). */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
+  const me = useOperator().data?.id;
   const list = useQuery({
     queryKey: ['operators'],
     queryFn: ({ signal }) => callApi(routes.operatorList, { signal }),
@@ -145,8 +252,51 @@ export default function OperatorsPage() {
         header: t('common.createdAt'),
         cell: (info) => dateTime(info.getValue()),
       }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        cell: (info) => {
+          const row = info.row.original;
+          // An operator's own account changes only through its own password page.
+          if (row.id === me) return <span className="muted">{t('control.operators.you')}</span>;
+          const open = (kind: Action['kind']) => () => setAction({ kind, row });
+          return (
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn--small"
+                onClick={open('role')}
+                aria-label={t('control.operators.changeRoleTitle', { username: row.username })}
+              >
+                {t('control.operators.changeRole')}
+              </button>
+              <button
+                type="button"
+                className={`btn btn--small ${row.disabled ? '' : 'btn--danger'}`}
+                onClick={open('switch')}
+                aria-label={t(
+                  row.disabled ? 'control.operators.enableTitle' : 'control.operators.disableTitle',
+                  {
+                    username: row.username,
+                  },
+                )}
+              >
+                {t(row.disabled ? 'control.operators.enable' : 'control.operators.disable')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--small"
+                onClick={open('password')}
+                aria-label={t('control.operators.resetPasswordTitle', { username: row.username })}
+              >
+                {t('control.operators.resetPassword')}
+              </button>
+            </div>
+          );
+        },
+      }),
     ],
-    [t],
+    [t, me],
   );
   return (
     <>
@@ -168,6 +318,7 @@ export default function OperatorsPage() {
         rowKey={(row) => String(row.id)}
       />
       <CreateOperator open={creating} onClose={() => setCreating(false)} />
+      <OperatorActionDialogs action={action} onClose={() => setAction(null)} />
     </>
   );
 }

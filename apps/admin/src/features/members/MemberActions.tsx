@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { useCan } from '../../shared/session/operator';
-import { Dialog } from '../../shared/ui/Dialog';
+import { TemporaryPasswordDialog } from '../../shared/ui/TemporaryPasswordDialog';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 
 type Action = 'lock' | 'unlock' | 'sessions' | 'password' | 'role';
@@ -147,21 +147,12 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
           </>
         )}
       </ReasonDialog>
-      <Dialog
-        open={temporary !== null}
+      <TemporaryPasswordDialog
+        password={temporary}
         title={t('members.temporaryPassword')}
+        explain={t('members.temporaryPasswordExplain')}
         onClose={() => setTemporary(null)}
-        footer={
-          <button type="button" className="btn btn--primary" onClick={() => setTemporary(null)}>
-            {t('common.close')}
-          </button>
-        }
-      >
-        <p>{t('members.temporaryPasswordExplain')}</p>
-        <p className="mono card" aria-label={t('members.temporaryPassword')}>
-          {temporary}
-        </p>
-      </Dialog>
+      />
     </div>
   );
 }

@@ -205,7 +205,7 @@ export default function PartnerVendorsPage() {
         header: () => <span className="visually-hidden">{t('common.actions')}</span>,
         cell: (info) =>
           canEdit && !info.row.original.builtIn ? (
-            <div className="partners-actions">
+            <div className="row-actions">
               <button
                 type="button"
                 className="btn btn--small"

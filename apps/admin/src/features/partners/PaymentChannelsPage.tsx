@@ -235,7 +235,7 @@ export default function PaymentChannelsPage() {
         header: () => <span className="visually-hidden">{t('common.actions')}</span>,
         cell: (info) =>
           canEdit && !info.row.original.builtIn ? (
-            <div className="partners-actions">
+            <div className="row-actions">
               <button
                 type="button"
                 className="btn btn--small"

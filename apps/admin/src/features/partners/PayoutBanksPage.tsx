@@ -200,7 +200,7 @@ export default function PayoutBanksPage() {
         header: () => <span className="visually-hidden">{t('common.actions')}</span>,
         cell: (info) =>
           canEdit ? (
-            <div className="partners-actions">
+            <div className="row-actions">
               <button
                 type="button"
                 className="btn btn--small"

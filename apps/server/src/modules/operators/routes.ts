@@ -26,4 +26,12 @@ export function registerOperatorRoutes(kit: RouteKit, operators: OperatorService
   kit.route(routes.operatorList, async () => operators.list());
 
   kit.route(routes.operatorCreate, async (ctx) => operators.create(ctx.body, actorOf(ctx)));
+
+  kit.route(routes.operatorUpdate, async (ctx) =>
+    operators.update(ctx.operator, ctx.params.id, ctx.body, actorOf(ctx)),
+  );
+
+  kit.route(routes.operatorResetPassword, async (ctx) =>
+    operators.resetPassword(ctx.operator, ctx.params.id, ctx.body.reason, actorOf(ctx)),
+  );
 }

@@ -6,6 +6,7 @@ import { refusal, type AttemptLimit, type AttemptLimiter } from '../../platform/
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import * as store from './store.js';
+import { operatorRecord, resetOperatorPassword, updateOperator } from './manage-operators.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type OperatorPrincipal } from '../../platform/context.js';
 
@@ -161,14 +162,18 @@ export function createOperatorService(deps: {
 
     async list() {
       const rows = await store.listOperators(db);
-      return rows.map((row) => ({
-        id: row.id,
-        username: row.username,
-        role: row.role as OperatorRole,
-        disabled: row.disabled,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return rows.map(operatorRecord);
     },
+
+    update: (
+      principal: OperatorPrincipal,
+      id: number,
+      patch: Parameters<typeof updateOperator>[3],
+      actor: AuditActor,
+    ) => updateOperator(deps, principal, id, patch, actor),
+
+    resetPassword: (principal: OperatorPrincipal, id: number, reason: string, actor: AuditActor) =>
+      resetOperatorPassword(deps, principal, id, reason, actor),
 
     async create(input: { username: string; password: string; role: OperatorRole }, actor: AuditActor) {
       if (isWeakPassword(input.password, input.username)) throw new AppError('operator.password.weak');
@@ -195,13 +200,7 @@ export function createOperatorService(deps: {
           },
           now,
         );
-        return {
-          id: row.id,
-          username: row.username,
-          role: row.role as OperatorRole,
-          disabled: row.disabled,
-          createdAt: row.createdAt.toISOString(),
-        };
+        return operatorRecord(row);
       });
     },
 

@@ -1,19 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../../audit/service.js';
 import type { MemberDeps } from '../deps.js';
-import { hashPassword } from '../../../platform/crypto/passwords.js';
+import { hashPassword, temporaryPassword } from '../../../platform/crypto/passwords.js';
 import { AppError } from '../../../platform/errors.js';
 import * as store from '../store.js';
-
-/** 12 characters with lower and upper case letters and digits, easy to read out (no 0/O, 1/l/I). */
-function temporaryPassword(): string {
-  const lower = 'abcdefghijkmnpqrstuvwxyz';
-  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const digits = '23456789';
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  const rest = Array.from({ length: 9 }, () => pick(lower + upper + digits));
-  return [pick(upper), ...rest.slice(0, 5), pick(digits), ...rest.slice(5), pick(lower)].join('');
-}
 
 /**
  * Operator reset: a temporary password the member must change at the next login; every session
