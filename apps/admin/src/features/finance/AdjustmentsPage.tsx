@@ -1,4 +1,4 @@
-import { ADJUSTMENT_STATUSES, buildPath, routes, type ValueOf } from '@wps/contracts';
+import { ADJUSTMENT_STATUSES, buildPath, routes, type ValueOf, ORDER_EXPORT_MAX_ROWS } from '@wps/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,8 +12,8 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { AdjustmentDialog, type Adjustment } from './AdjustmentDialog';
 import { adjustmentChoice } from './decisions';
-import { ExportButton } from './ExportButton';
-import { withFinanceError } from './financeError';
+import { ExportButton } from '../../shared/ui/ExportButton';
+import { financeErrorText, withFinanceError } from './financeError';
 import { hasFilters, nextParams, orderListQuery, readOrderList, sortChanges, sortingOf } from './listParams';
 import { OrderFilters } from './OrderFilters';
 import { Facts, MemberCell, Outcome, QuickViews, When } from './parts';
@@ -206,6 +206,8 @@ export default function AdjustmentsPage() {
         actions={
           <div className="finance-header-actions">
             <ExportButton
+              maxRows={ORDER_EXPORT_MAX_ROWS}
+              describeError={financeErrorText}
               path={buildPath(routes.operatorAdjustmentExport.path, { merchantCode: merchant })}
               query={apiQuery}
               name={`adjustments-${merchant}`}

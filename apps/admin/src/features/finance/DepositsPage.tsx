@@ -5,6 +5,7 @@ import {
   routes,
   type DepositStatus,
   type ValueOf,
+  ORDER_EXPORT_MAX_ROWS,
 } from '@wps/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -19,8 +20,8 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { depositDecidable } from './decisions';
-import { ExportButton } from './ExportButton';
-import { withFinanceError } from './financeError';
+import { ExportButton } from '../../shared/ui/ExportButton';
+import { financeErrorText, withFinanceError } from './financeError';
 import { hasFilters, nextParams, orderListQuery, readOrderList, sortChanges, sortingOf } from './listParams';
 import { OrderFilters } from './OrderFilters';
 import { Facts, MemberCell, Outcome, QuickViews, When } from './parts';
@@ -178,6 +179,8 @@ export default function DepositsPage() {
         description={t('finance.deposits.description')}
         actions={
           <ExportButton
+            maxRows={ORDER_EXPORT_MAX_ROWS}
+            describeError={financeErrorText}
             path={buildPath(routes.operatorDepositExport.path, { merchantCode: merchant })}
             query={apiQuery}
             name={`deposits-${merchant}`}

@@ -1,4 +1,11 @@
-import { buildPath, routes, WITHDRAWAL_STATUSES, type ValueOf, type WithdrawalStatus } from '@wps/contracts';
+import {
+  buildPath,
+  routes,
+  WITHDRAWAL_STATUSES,
+  type ValueOf,
+  type WithdrawalStatus,
+  ORDER_EXPORT_MAX_ROWS,
+} from '@wps/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,8 +19,8 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { riskFlags, withdrawalChoice, type WithdrawalChoice } from './decisions';
-import { ExportButton } from './ExportButton';
-import { withFinanceError } from './financeError';
+import { ExportButton } from '../../shared/ui/ExportButton';
+import { financeErrorText, withFinanceError } from './financeError';
 import {
   hasFilters,
   nextParams,
@@ -268,6 +275,8 @@ export default function WithdrawalsPage() {
         description={t('finance.withdrawals.description')}
         actions={
           <ExportButton
+            maxRows={ORDER_EXPORT_MAX_ROWS}
+            describeError={financeErrorText}
             path={buildPath(routes.operatorWithdrawalExport.path, { merchantCode: merchant })}
             query={apiQuery}
             name={`withdrawals-${merchant}`}

@@ -1,4 +1,6 @@
 import {
+  buildPath,
+  MEMBER_EXPORT_MAX_ROWS,
   MEMBER_STATUSES,
   MEMBER_TYPE_FILTERS,
   routes,
@@ -10,12 +12,12 @@ import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi, download } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
-import { errorText } from '../../shared/i18n/i18n';
 import { useMerchantCode } from '../../shared/merchant';
 import { isoFromLocal, useUrlFilters } from '../../shared/searchParams';
 import { DataTable } from '../../shared/ui/DataTable';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { memberTypeKey } from './memberType';
@@ -31,7 +33,6 @@ export default function MembersPage() {
   const merchant = useMerchantCode();
   const [filters, update] = useUrlFilters(FILTERS);
   const [search, setSearch] = useState(filters.q);
-  const [exportError, setExportError] = useState<string | null>(null);
   const sort = (filters.sort || 'id') as Sort;
   const order = (filters.order || 'desc') as 'asc' | 'desc';
   const filter = {
@@ -120,27 +121,14 @@ export default function MembersPage() {
         title={t('members.title')}
         description={t('members.found', { total })}
         actions={
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setExportError(null);
-              download(
-                `/wps/admin/merchants/${merchant}/members/export`,
-                filter,
-                `members-${merchant}.csv`,
-              ).catch((error: unknown) => setExportError(errorText(error)));
-            }}
-          >
-            {t('common.exportCsv')}
-          </button>
+          <ExportButton
+            path={buildPath(routes.operatorMemberExport.path, { merchantCode: merchant })}
+            query={filter}
+            name={`members-${merchant}`}
+            maxRows={MEMBER_EXPORT_MAX_ROWS}
+          />
         }
       />
-      {exportError ? (
-        <p className="note note--error" role="alert">
-          {exportError}
-        </p>
-      ) : null}
       <DataTable
         caption={t('members.title')}
         columns={columns}

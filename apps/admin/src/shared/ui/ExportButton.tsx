@@ -1,8 +1,7 @@
-import { ORDER_EXPORT_MAX_ROWS } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../shared/api/client';
-import { financeErrorText } from './financeError';
+import { download } from '../api/client';
+import { errorText } from '../i18n/i18n';
 
 /** A local time stamp for file names: 20250102-1030. */
 function stamp(date: Date): string {
@@ -11,31 +10,43 @@ function stamp(date: Date): string {
 }
 
 /**
- * Exports what the list's filters match as CSV (the server's order, at most ORDER_EXPORT_MAX_ROWS
- * rows), and says so when the file holds fewer rows than matched.
+ * Exports what a list's filters match as CSV (the server's export call: the list's order, at most
+ * `maxRows` rows), and says so when the file holds fewer rows than matched (X-Export-Truncated).
  */
-export function ExportButton({ path, query, name }: { path: string; query: unknown; name: string }) {
+export function ExportButton({
+  path,
+  query,
+  name,
+  maxRows,
+  describeError = errorText,
+}: {
+  /** The export call's path, parameters filled in. */
+  path: string;
+  /** The list's filters, as the list call takes them. */
+  query: unknown;
+  /** The file's name before the time stamp, and the id of the button's hint. */
+  name: string;
+  maxRows: number;
+  describeError?: (error: unknown) => string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'truncated'; text: string } | null>(null);
+  const rows = maxRows.toLocaleString();
   const run = async () => {
     setBusy(true);
     setOutcome(null);
     try {
       const { truncated } = await download(path, query, `${name}-${stamp(new Date())}.csv`);
-      if (truncated)
-        setOutcome({
-          kind: 'truncated',
-          text: t('finance.export.truncated', { rows: ORDER_EXPORT_MAX_ROWS.toLocaleString() }),
-        });
+      if (truncated) setOutcome({ kind: 'truncated', text: t('common.export.truncated', { rows }) });
     } catch (error) {
-      setOutcome({ kind: 'error', text: financeErrorText(error) });
+      setOutcome({ kind: 'error', text: describeError(error) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className="finance-export">
+    <div className="export">
       <button
         type="button"
         className="btn"
@@ -43,14 +54,14 @@ export function ExportButton({ path, query, name }: { path: string; query: unkno
         disabled={busy}
         aria-describedby={`${name}-export-hint`}
       >
-        {busy ? t('finance.export.busy') : t('common.exportCsv')}
+        {busy ? t('common.export.busy') : t('common.exportCsv')}
       </button>
       <span id={`${name}-export-hint`} className="visually-hidden">
-        {t('finance.export.hint', { rows: ORDER_EXPORT_MAX_ROWS.toLocaleString() })}
+        {t('common.export.hint', { rows })}
       </span>
       {outcome ? (
         <p
-          className={`note ${outcome.kind === 'error' ? 'note--error' : 'note--warn'} finance-export__note`}
+          className={`note ${outcome.kind === 'error' ? 'note--error' : 'note--warn'} export__note`}
           role="alert"
         >
           {outcome.text}
