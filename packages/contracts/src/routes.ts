@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import {
-  announcementInputSchema,
   announcementListSchema,
-  announcementRecordSchema,
-  helpArticleInputSchema,
-  helpArticleRecordSchema,
   helpCenterSchema,
   ANNOUNCEMENT_TYPES,
   POPUP_EXECUTIONS,
@@ -52,10 +48,10 @@ import { moneyRoutes } from './money-routes.js';
 import { gameRoutes } from './game-routes.js';
 import { jobRoutes } from './job-routes.js';
 import { partnerRoutes } from './partner-routes.js';
+import { contentRoutes } from './content-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
-const idParams = merchantParams.extend({ id: z.coerce.number().int().positive() });
 const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -420,107 +416,6 @@ export const routes = {
     body: z.object({ value: z.unknown(), version: z.number().int().min(0) }),
     value: versioned(z.unknown()),
   }),
-  announcementList: route({
-    id: 'announcementList',
-    method: 'GET',
-    path: '/wps/admin/merchants/:merchantCode/announcements',
-    summary: 'All announcements of a merchant, in every language',
-    module: null,
-    auth: 'operator',
-    minRole: 'viewer',
-    open: true,
-    params: merchantParams,
-    query: z.object({ type: z.enum(ANNOUNCEMENT_TYPES).optional() }),
-    value: z.array(announcementRecordSchema),
-  }),
-  announcementCreate: route({
-    id: 'announcementCreate',
-    method: 'POST',
-    path: '/wps/admin/merchants/:merchantCode/announcements',
-    summary: 'Create an announcement',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: merchantParams,
-    body: announcementInputSchema,
-    value: announcementRecordSchema,
-  }),
-  announcementUpdate: route({
-    id: 'announcementUpdate',
-    method: 'PUT',
-    path: '/wps/admin/merchants/:merchantCode/announcements/:id',
-    summary: 'Replace an announcement',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: idParams,
-    body: announcementInputSchema,
-    value: announcementRecordSchema,
-  }),
-  announcementDelete: route({
-    id: 'announcementDelete',
-    method: 'DELETE',
-    path: '/wps/admin/merchants/:merchantCode/announcements/:id',
-    summary: 'Delete an announcement',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: idParams,
-    value: emptyValue,
-  }),
-  helpList: route({
-    id: 'helpList',
-    method: 'GET',
-    path: '/wps/admin/merchants/:merchantCode/help',
-    summary: 'Help centre articles in every language',
-    module: null,
-    auth: 'operator',
-    minRole: 'viewer',
-    open: true,
-    params: merchantParams,
-    value: z.array(helpArticleRecordSchema),
-  }),
-  helpCreate: route({
-    id: 'helpCreate',
-    method: 'POST',
-    path: '/wps/admin/merchants/:merchantCode/help',
-    summary: 'Create a help article',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: merchantParams,
-    body: helpArticleInputSchema,
-    value: helpArticleRecordSchema,
-  }),
-  helpUpdate: route({
-    id: 'helpUpdate',
-    method: 'PUT',
-    path: '/wps/admin/merchants/:merchantCode/help/:id',
-    summary: 'Replace a help article',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: idParams,
-    body: helpArticleInputSchema,
-    value: helpArticleRecordSchema,
-  }),
-  helpDelete: route({
-    id: 'helpDelete',
-    method: 'DELETE',
-    path: '/wps/admin/merchants/:merchantCode/help/:id',
-    summary: 'Delete a help article',
-    module: null,
-    auth: 'operator',
-    minRole: 'editor',
-    open: true,
-    params: idParams,
-    value: emptyValue,
-  }),
   outboxList: route({
     id: 'outboxList',
     method: 'GET',
@@ -557,6 +452,7 @@ export const routes = {
   ...gameRoutes,
   ...jobRoutes,
   ...partnerRoutes,
+  ...contentRoutes,
 } as const;
 
 export type Routes = typeof routes;
