@@ -199,6 +199,22 @@ describe('operator catalogue', () => {
       'tg-25',
       'tg-26',
     ]);
+    // The export holds the same games in the same order, every language's name in its column.
+    const exported = await callRoute(server, routes.operatorGameExport, {
+      token: admin,
+      params: aurora,
+      query: { vendor: 'TESTV', name: 'test game 2' },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="games.csv"');
+    const rows = exported.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]!.split(',').slice(0, 5)).toEqual(['node_id', 'vendor', 'game_id', 'category', 'name_en']);
+    expect(rows.slice(1).map((row) => row.split(',')[2])).toEqual(
+      games.body.value.list.map((game) => game.gameId),
+    );
     const target = games.body.value.list[0]!;
     const saveGame = (nodeId: number, body: GameInput) =>
       callRoute(server, routes.operatorGameSave, { token: admin, params: { ...aurora, nodeId }, body });

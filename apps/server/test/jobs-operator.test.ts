@@ -106,4 +106,49 @@ describe('operator job calls', () => {
     const anonymous = await callRoute(server, routes.operatorJobRuns, { query: {} });
     expect(anonymous.status).toBe(401);
   });
+
+  it('pages runs newest first by a cursor, every run once, and exports what the filter matches', async () => {
+    const sent: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      sent.push((await server.services.jobs.send('identity.purge-expired'))!);
+    }
+    const seen: { id: string; createdAt: number }[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 20; page++) {
+      const res = await callRoute(server, routes.operatorJobRuns, {
+        token: admin,
+        query: { name: 'identity.purge-expired', limit: 3, ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.value.list.length).toBeLessThanOrEqual(3);
+      seen.push(...res.body.value.list);
+      if (!res.body.value.cursor) break;
+      cursor = res.body.value.cursor;
+    }
+    const ids = seen.map((run) => run.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(sent));
+    const times = seen.map((run) => run.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const csv = await callRoute(server, routes.operatorJobExport, {
+      token: admin,
+      query: { name: 'identity.purge-expired' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="jobs.csv"');
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,queue,state,attempts,created_at,started_at,finished_at,last_error');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids);
+
+    const bad = await callRoute(server, routes.operatorJobRuns, {
+      token: admin,
+      query: { cursor: 'not-a-cursor' } as never,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('validation.failed');
+  });
 });

@@ -206,3 +206,29 @@ describe('e-mail over SMTP', () => {
     expect(mail).toMatchObject({ channel: 'email', recipient: 'b@example.com', subject: 'Hi', body: 'Body' });
   });
 });
+
+describe('outbox export', () => {
+  it('exports the messages the channel filter matches as CSV, newest first, as the list has them', async () => {
+    await requestCode('9179990001');
+    const listed = await outbox('sms');
+    expect(listed.length).toBeGreaterThan(0);
+    const res = await callRoute(server, routes.outboxExport, {
+      token: operator,
+      params: { merchantCode: 'aurora' },
+      query: { channel: 'sms' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="outbox.csv"');
+    expect(res.headers.get('x-export-truncated')).toBe('false');
+    const lines = res.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,created_at,channel,recipient,subject,body');
+    const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+    expect(ids.slice(0, listed.length)).toEqual(listed.map((entry) => entry.id));
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'sms')).toBe(true);
+    expect(res.text).toContain('9179990001');
+  });
+});

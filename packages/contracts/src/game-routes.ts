@@ -16,6 +16,7 @@ import {
   launchQuerySchema,
   launchValueSchema,
   operatorGameInputSchema,
+  operatorGameFilterSchema,
   operatorGameQuerySchema,
   operatorGameSchema,
   operatorVendorSchema,
@@ -36,6 +37,7 @@ import {
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from './games.js';
+import { csvDownload } from './operator.js';
 import { route } from './route.js';
 
 const emptyValue = z.null();
@@ -286,6 +288,21 @@ export const gameRoutes = {
       pageNum: z.number().int(),
       totalPages: z.number().int(),
     }),
+  }),
+  operatorGameExport: route({
+    id: 'operatorGameExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/games/export',
+    summary:
+      "The merchant's games the filters match as CSV (UTF-8), in the list's order, at most 50,000 rows (X-Export-Truncated: true when more matched)",
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('games.csv'),
+    params: merchantParams,
+    query: operatorGameFilterSchema,
+    value: z.string(),
   }),
   operatorGameCreate: route({
     id: 'operatorGameCreate',

@@ -312,10 +312,13 @@ export const operatorGameSchema = z.object({
 });
 export type OperatorGame = z.infer<typeof operatorGameSchema>;
 export const operatorGameInputSchema = operatorGameSchema.omit({ nodeId: true });
-export const operatorGameQuerySchema = z.object({
+/** The operators' games list: by vendor, category and name. */
+export const operatorGameFilterSchema = z.object({
   vendor: vendorCodeSchema.optional(),
   category: gameCategorySchema.optional(),
   name: z.string().trim().max(60).optional(),
+});
+export const operatorGameQuerySchema = operatorGameFilterSchema.extend({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

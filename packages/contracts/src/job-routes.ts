@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvDownload } from './operator.js';
 import { route } from './route.js';
 
 /*
@@ -15,10 +16,18 @@ const jobNameSchema = z
   .regex(/^[a-z][a-z0-9-]*\.[a-z0-9-]+$/)
   .max(80);
 
-export const jobRunQuerySchema = z.object({
+/** Job runs by queue and state, newest first. */
+export const jobRunFilterSchema = z.object({
   name: jobNameSchema.optional(),
   state: z.enum(JOB_STATES).optional(),
+});
+/** A page of runs: `cursor` is the previous page's `cursor` (keyset paging, newest first). */
+export const jobRunQuerySchema = jobRunFilterSchema.extend({
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z
+    .string()
+    .regex(/^\d{1,17}~[0-9a-f-]{36}$/)
+    .optional(),
 });
 
 export const jobRunSchema = z.object({
@@ -45,7 +54,25 @@ export const jobRoutes = {
     minRole: 'viewer',
     open: true,
     query: jobRunQuerySchema,
-    value: z.object({ list: z.array(jobRunSchema) }),
+    value: z.object({
+      list: z.array(jobRunSchema),
+      /** Pass as `cursor` for the next page; null on the last. */
+      cursor: z.string().nullable(),
+    }),
+  }),
+  operatorJobExport: route({
+    id: 'operatorJobExport',
+    method: 'GET',
+    path: '/wps/admin/jobs/export',
+    summary:
+      'The job runs the filters match as CSV (UTF-8), newest first, at most 50,000 rows (X-Export-Truncated: true when more matched)',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('jobs.csv'),
+    query: jobRunFilterSchema,
+    value: z.string(),
   }),
   operatorJobRetry: route({
     id: 'operatorJobRetry',

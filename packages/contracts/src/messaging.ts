@@ -32,6 +32,8 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const outboxQuerySchema = pageQuerySchema.extend({
   channel: z.enum(MESSAGE_CHANNELS).optional(),
 });
+/** The outbox's export: the list's filter, no paging. */
+export const outboxFilterSchema = outboxQuerySchema.omit({ pageNo: true, pageSize: true });
 
 /** A message kept by the development outbox (no SMS gateway or SMTP server configured). */
 export const outboxEntrySchema = z.object({

@@ -91,3 +91,14 @@ export const auditQuerySchema = pageQuerySchema.extend({
   to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+/** The audit log's export: the list's filters, no paging. */
+export const auditFilterSchema = auditQuerySchema.omit({ pageNo: true, pageSize: true });
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+/**
+ * Most rows one CSV export of a back-office list holds (audit, outbox, jobs, games); the header
+ * `X-Export-Truncated: true` says the filters matched more.
+ */
+export const LIST_EXPORT_MAX_ROWS = 50_000;
+/** What every export descriptor answers with. */
+export const csvDownload = (fileName: string) => ({ contentType: 'text/csv; charset=utf-8', fileName });

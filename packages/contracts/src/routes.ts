@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import {
-  announcementListSchema,
-  helpCenterSchema,
-  ANNOUNCEMENT_TYPES,
-  POPUP_EXECUTIONS,
-} from './content.js';
+import { announcementListSchema, helpCenterSchema, ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './content.js';
 import { whitelabelNodeSchema } from './modules.js';
 import {
   auditEntrySchema,
+  auditFilterSchema,
   auditQuerySchema,
+  csvDownload,
   operatorCreateSchema,
   operatorIdParamsSchema,
   operatorLoginSchema,
@@ -29,6 +26,7 @@ import {
 } from './identity.js';
 import {
   outboxListSchema,
+  outboxFilterSchema,
   outboxQuerySchema,
   smsCodeLoginRequestSchema,
   smsCodeRegisterRequestSchema,
@@ -429,6 +427,21 @@ export const routes = {
     query: outboxQuerySchema,
     value: outboxListSchema,
   }),
+  outboxExport: route({
+    id: 'outboxExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/outbox/export',
+    summary:
+      'The outbox messages the filter matches as CSV (UTF-8), newest first, at most 50,000 rows (X-Export-Truncated: true when more matched)',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('outbox.csv'),
+    params: merchantParams,
+    query: outboxFilterSchema,
+    value: z.string(),
+  }),
   auditList: route({
     id: 'auditList',
     method: 'GET',
@@ -444,6 +457,20 @@ export const routes = {
       pageNum: z.number().int(),
       totalPages: z.number().int(),
     }),
+  }),
+  auditExport: route({
+    id: 'auditExport',
+    method: 'GET',
+    path: '/wps/admin/audit/export',
+    summary:
+      'The audit entries the filters match as CSV (UTF-8), newest first, at most 50,000 rows (X-Export-Truncated: true when more matched)',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('audit.csv'),
+    query: auditFilterSchema,
+    value: z.string(),
   }),
   ...accountRoutes,
   ...memberAdminRoutes,

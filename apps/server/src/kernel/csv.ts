@@ -35,3 +35,28 @@ export function csvDocument(header: readonly string[], rows: Iterable<readonly C
   for (const row of rows) lines.push(csvLine(row));
   return lines.join('');
 }
+
+/** One column of an export: its header and how a row fills it. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvCell;
+}
+
+/**
+ * A list's export: `rows` read with one more than `max` (so the caller knows more matched), the
+ * first `max` written, and `truncated` when there were more.
+ */
+export function csvExport<T>(
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+  max: number,
+): { csv: string; truncated: boolean } {
+  const kept = rows.slice(0, max);
+  return {
+    csv: csvDocument(
+      columns.map((column) => column.header),
+      kept.map((row) => columns.map((column) => column.value(row))),
+    ),
+    truncated: rows.length > max,
+  };
+}

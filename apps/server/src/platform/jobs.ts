@@ -26,6 +26,9 @@ export interface JobOptions {
   expireInSeconds?: number;
 }
 
+/** Most runs one read of `Jobs.runs` answers (the operators' export: 50,000 and one more to tell it was cut). */
+export const RUNS_READ_MAX = 50_001;
+
 export interface JobRun {
   id: string;
   name: string;
@@ -36,6 +39,17 @@ export interface JobRun {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** Where the run stands in the newest-first order: `<created, microseconds since 1970>~<id>`. */
+  position: string;
+}
+
+/** Which runs `Jobs.runs` reads: by queue and state, newest first, after a position (keyset). */
+export interface JobRunFilter {
+  name?: string;
+  state?: JobRun['state'];
+  limit?: number;
+  /** A run's `position`: only runs after it in the newest-first order. */
+  after?: string;
 }
 
 /** The run a handler is running (its id names it in logs and audit entries). */
@@ -117,7 +131,7 @@ export interface Jobs {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** The latest runs, newest first (jobs kept and archived by pg-boss). */
-  runs(filter?: { name?: string; state?: JobRun['state']; limit?: number }): Promise<JobRun[]>;
+  runs(filter?: JobRunFilter): Promise<JobRun[]>;
   /** Runs a failed (dead) job again; false when there is no such failed job. */
   retry(name: string, id: string): Promise<boolean>;
   /** Queues every daily task's due merchant days now (what the scheduler's runs do). */
@@ -219,19 +233,26 @@ export function createJobs(database: DatabaseHandle, logger: Logger, config: Job
     }
   }
 
-  async function runs(filter: { name?: string; state?: JobRun['state']; limit?: number } = {}) {
+  async function runs(filter: JobRunFilter = {}) {
     const conditions: string[] = [];
     const values: unknown[] = [];
     if (filter.name) conditions.push(`name = $${values.push(filter.name)}`);
     if (filter.state) conditions.push(`state = $${values.push(filter.state)}`);
+    const after = filter.after?.match(/^(\d{1,17})~([0-9a-f-]{36})$/);
+    if (after)
+      // Exact to the microsecond (an interval of whole microseconds), so no run is skipped or repeated.
+      conditions.push(
+        `(created_on, id) < (timestamptz 'epoch' + $${values.push(after[1])}::bigint * interval '1 microsecond', $${values.push(after[2])}::uuid)`,
+      );
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    values.push(Math.min(Math.max(filter.limit ?? 50, 1), 500));
+    values.push(Math.min(Math.max(filter.limit ?? 50, 1), RUNS_READ_MAX));
     const { rows } = await database.executeSql(
-      `select id, name, state, retry_count, output, created_on, started_on, completed_on
+      `select id, name, state, retry_count, output, created_on, started_on, completed_on,
+              (extract(epoch from created_on) * 1000000)::bigint as created_us
          from (select id, name, state, retry_count, output, created_on, started_on, completed_on from pgboss.job
                union all
                select id, name, state, retry_count, output, created_on, started_on, completed_on from pgboss.archive) runs
-        ${where} order by created_on desc limit $${values.length}`,
+        ${where} order by created_on desc, id desc limit $${values.length}`,
       values,
     );
     return rows.map(runOf);
@@ -355,6 +376,7 @@ function runOf(row: Record<string, unknown>): JobRun {
     createdAt: new Date(row.created_on as string),
     startedAt: row.started_on ? new Date(row.started_on as string) : null,
     finishedAt: row.completed_on ? new Date(row.completed_on as string) : null,
+    position: `${String(row.created_us)}~${String(row.id)}`,
   };
 }
 

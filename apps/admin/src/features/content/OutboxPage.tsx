@@ -1,4 +1,11 @@
-import { MESSAGE_CHANNELS, routes, type MessageChannel, type OutboxEntry } from '@wps/contracts';
+import {
+  MESSAGE_CHANNELS,
+  routes,
+  type MessageChannel,
+  type OutboxEntry,
+  LIST_EXPORT_MAX_ROWS,
+  buildPath,
+} from '@wps/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -9,6 +16,7 @@ import { dateTime } from '../../shared/format';
 import { useMerchantCode } from '../../shared/merchant';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import './content.css';
 
@@ -109,7 +117,18 @@ export default function OutboxPage() {
   );
   return (
     <>
-      <PageHeader title={t('content.outbox.title')} description={t('content.outbox.description')} />
+      <PageHeader
+        title={t('content.outbox.title')}
+        description={t('content.outbox.description')}
+        actions={
+          <ExportButton
+            path={buildPath(routes.outboxExport.path, { merchantCode: merchant })}
+            query={{ channel: channel || undefined }}
+            name={`outbox-${merchant}`}
+            maxRows={LIST_EXPORT_MAX_ROWS}
+          />
+        }
+      />
       <DataTable
         caption={t('content.outbox.title')}
         columns={columns}

@@ -1,4 +1,4 @@
-import { routes, type AuditEntry } from '@wps/contracts';
+import { routes, type AuditEntry, LIST_EXPORT_MAX_ROWS } from '@wps/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { dateTime } from '../../shared/format';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { diffRows } from '../../shared/ui/diff';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 
 const column = createColumnHelper<AuditEntry>();
@@ -75,13 +76,12 @@ export default function AuditPage() {
     (typeof FILTERS)[number],
     string | undefined
   >;
-  const query = {
+  const exportQuery = {
     ...filter,
     from: filter.from ? new Date(filter.from).toISOString() : undefined,
     to: filter.to ? new Date(filter.to).toISOString() : undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
   };
+  const query = { ...exportQuery, pageNo, pageSize: PAGE_SIZE };
   const list = useQuery({
     queryKey: ['audit', query],
     queryFn: ({ signal }) => callApi(routes.auditList, { query, signal }),
@@ -148,7 +148,18 @@ export default function AuditPage() {
   );
   return (
     <>
-      <PageHeader title={t('control.audit.title')} description={t('control.audit.description')} />
+      <PageHeader
+        title={t('control.audit.title')}
+        description={t('control.audit.description')}
+        actions={
+          <ExportButton
+            path={routes.auditExport.path}
+            query={exportQuery}
+            name="audit"
+            maxRows={LIST_EXPORT_MAX_ROWS}
+          />
+        }
+      />
       <DataTable
         caption={t('control.audit.title')}
         columns={columns}

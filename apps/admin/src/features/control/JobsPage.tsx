@@ -1,5 +1,5 @@
-import { JOB_STATES, routes, type JobRunValue, type JobState } from '@wps/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { JOB_STATES, LIST_EXPORT_MAX_ROWS, routes, type JobRunValue, type JobState } from '@wps/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { useCursorPages } from '../../shared/ui/useCursorPages';
 
 const column = createColumnHelper<JobRunValue>();
 const STATE_BADGE: Record<JobState, string> = {
@@ -30,11 +32,15 @@ export default function JobsPage() {
   const canRetry = useCan('admin');
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState<JobRunValue | null>(null);
-  const query = { name: name || undefined, state: state || undefined, limit: 200 };
+  const filter = { name: name || undefined, state: state || undefined };
+  const pages = useCursorPages(JSON.stringify(filter));
+  const query = { ...filter, limit: 100, cursor: pages.cursor };
   const runs = useQuery({
     queryKey: ['jobs', query],
     queryFn: ({ signal }) => callApi(routes.operatorJobRuns, { query, signal }),
-    refetchInterval: 10_000,
+    placeholderData: keepPreviousData,
+    // The first page follows new runs; later pages stay where they are.
+    refetchInterval: pages.cursor ? false : 10_000,
   });
   const setFilter = (key: string, value: string) =>
     setParams(
@@ -82,11 +88,22 @@ export default function JobsPage() {
           ) : null,
       }),
     ],
-    [t, canRetry],
+    [t, canRetry, setRetrying],
   );
   return (
     <>
-      <PageHeader title={t('control.jobs.title')} description={t('control.jobs.description')} />
+      <PageHeader
+        title={t('control.jobs.title')}
+        description={t('control.jobs.description')}
+        actions={
+          <ExportButton
+            path={routes.operatorJobExport.path}
+            query={filter}
+            name="jobs"
+            maxRows={LIST_EXPORT_MAX_ROWS}
+          />
+        }
+      />
       <DataTable
         caption={t('control.jobs.title')}
         columns={columns}
@@ -94,6 +111,7 @@ export default function JobsPage() {
         loading={runs.isFetching}
         error={runs.error}
         rowKey={(row) => row.id}
+        paging={pages.pagingFor(runs.data?.cursor)}
         toolbar={
           <>
             <div className="field">

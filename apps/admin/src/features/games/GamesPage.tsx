@@ -6,6 +6,8 @@ import {
   type GameCategory,
   type OperatorGame,
   type OperatorVendor,
+  LIST_EXPORT_MAX_ROWS,
+  buildPath,
 } from '@wps/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -28,6 +30,7 @@ import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormField, FormRefusal } from '../../shared/ui/FormField';
 import { LanguageTabs } from '../../shared/ui/LanguageTabs';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { gameFormValues, gameInput, type GameFormValues } from './catalogueRules';
 import { figure } from './figures';
@@ -242,13 +245,8 @@ export default function GamesPage() {
   const category = (params.get('category') ?? '') as GameCategory | '';
   const name = params.get('name') ?? '';
   const pageNo = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const query = {
-    vendor: vendor || undefined,
-    category: category || undefined,
-    name: name || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  };
+  const filter = { vendor: vendor || undefined, category: category || undefined, name: name || undefined };
+  const query = { ...filter, pageNo, pageSize: PAGE_SIZE };
   const vendors = useQuery({
     queryKey: ['vendors', merchant],
     queryFn: ({ signal }) => callApi(routes.operatorVendors, { params: { merchantCode: merchant }, signal }),
@@ -344,16 +342,24 @@ export default function GamesPage() {
         title={t('games.catalogue.title')}
         description={t('games.catalogue.description')}
         actions={
-          canEdit ? (
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => setEditing('new')}
-              disabled={!vendorList}
-            >
-              {t('games.catalogue.create')}
-            </button>
-          ) : null
+          <>
+            <ExportButton
+              path={buildPath(routes.operatorGameExport.path, { merchantCode: merchant })}
+              query={filter}
+              name={`games-${merchant}`}
+              maxRows={LIST_EXPORT_MAX_ROWS}
+            />
+            {canEdit ? (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => setEditing('new')}
+                disabled={!vendorList}
+              >
+                {t('games.catalogue.create')}
+              </button>
+            ) : null}
+          </>
         }
       />
       <DataTable

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@wps/contracts';
+import { LIST_EXPORT_MAX_ROWS, type AuditEntry, type AuditFilter, type AuditQuery } from '@wps/contracts';
+import { csvExport, type CsvColumn } from '../../kernel/csv.js';
 import type { Executor } from '../../platform/db/index.js';
 import { auditLog } from './tables.js';
 import { pageCount, pageWindow } from '../../kernel/paging.js';
@@ -56,10 +57,8 @@ export async function recordAudit(
 /** `text%` with the LIKE wildcards in `text` taken literally. */
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export async function listAudit(
-  db: Executor,
-  filter: AuditQuery,
-): Promise<{ list: AuditEntry[]; pageNum: number; totalPages: number }> {
+/** The rows a filter matches (the list's and the export's). */
+function auditWhere(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.merchantCode) conditions.push(eq(auditLog.merchantCode, filter.merchantCode));
   if (filter.operator) conditions.push(eq(auditLog.operatorName, filter.operator));
@@ -67,7 +66,14 @@ export async function listAudit(
   if (filter.target) conditions.push(like(auditLog.target, startsWith(filter.target)));
   if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.at, new Date(filter.to)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listAudit(
+  db: Executor,
+  filter: AuditQuery,
+): Promise<{ list: AuditEntry[]; pageNum: number; totalPages: number }> {
+  const where = auditWhere(filter);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
     .select()
@@ -81,4 +87,33 @@ export async function listAudit(
     pageNum: filter.pageNo,
     totalPages: pageCount(total?.n ?? 0, filter.pageSize),
   };
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+const AUDIT_COLUMNS: CsvColumn<typeof auditLog.$inferSelect>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'at', value: (row) => row.at },
+  { header: 'operator', value: (row) => row.operatorName },
+  { header: 'merchant', value: (row) => row.merchantCode },
+  { header: 'action', value: (row) => row.action },
+  { header: 'target', value: (row) => row.target },
+  { header: 'before', value: (row) => json(row.before) },
+  { header: 'after', value: (row) => json(row.after) },
+  { header: 'ip', value: (row) => row.ip },
+  { header: 'request_id', value: (row) => row.requestId },
+];
+
+/** The entries a filter matches as CSV, newest first, at most LIST_EXPORT_MAX_ROWS. */
+export async function exportAudit(
+  db: Executor,
+  filter: AuditFilter,
+): Promise<{ csv: string; truncated: boolean }> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.id))
+    .limit(LIST_EXPORT_MAX_ROWS + 1);
+  return csvExport(AUDIT_COLUMNS, rows, LIST_EXPORT_MAX_ROWS);
 }

@@ -100,6 +100,14 @@ export function registerGameRoutes(
   kit.route(routes.operatorGames, async (ctx) =>
     games.operatorGames(await kit.siteByCode(ctx.params.merchantCode), ctx.query),
   );
+  kit.route(routes.operatorGameExport, async (ctx) => {
+    const { csv, truncated } = await games.exportOperatorGames(
+      await kit.siteByCode(ctx.params.merchantCode),
+      ctx.query,
+    );
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
   kit.route(routes.operatorGameCreate, async (ctx) =>
     games.createGame(actorOf(ctx), await kit.siteByCode(ctx.params.merchantCode), ctx.body),
   );

@@ -13,7 +13,7 @@ import { listFavorites } from './use-cases/list-favorites.js';
 import { listGameMenus } from './use-cases/list-game-menus.js';
 import { listGames } from './use-cases/list-games.js';
 import { listHotGames } from './use-cases/list-hot-games.js';
-import { listOperatorGames } from './use-cases/list-operator-games.js';
+import { exportOperatorGames, listOperatorGames } from './use-cases/list-operator-games.js';
 import { listOperatorVendors } from './use-cases/list-operator-vendors.js';
 import { listPartnerVendors } from './use-cases/list-partner-vendors.js';
 import { listPopularGames } from './use-cases/list-popular-games.js';
@@ -61,6 +61,7 @@ export function createGameService(serviceDeps: GameServiceDeps) {
     saveVendor,
     syncVendor,
     operatorGames: listOperatorGames,
+    exportOperatorGames,
     createGame,
     saveGame,
     seedDemo: seedDemoCatalogue,

@@ -35,4 +35,11 @@ export function registerMessagingRoutes(kit: RouteKit, messaging: MessagingServi
     const site = await kit.siteByCode(ctx.params.merchantCode);
     return messaging.listOutbox(site.merchantId, ctx.query);
   });
+
+  kit.route(routes.outboxExport, async (ctx) => {
+    const site = await kit.siteByCode(ctx.params.merchantCode);
+    const { csv, truncated } = await messaging.exportOutbox(site.merchantId, ctx.query);
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
 }

@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   checkRule,
+  LIST_EXPORT_MAX_ROWS,
+  type outboxFilterSchema,
   type outboxQuerySchema,
   type OutboxEntry,
   type smsCodeLoginRequestSchema,
@@ -14,6 +16,18 @@ import * as store from './store.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type SiteContext } from '../../platform/context.js';
 import { pageCount } from '../../kernel/paging.js';
+import { csvExport, type CsvColumn } from '../../kernel/csv.js';
+
+type OutboxFilter = z.output<typeof outboxFilterSchema>;
+
+const OUTBOX_COLUMNS: CsvColumn<store.OutboxRow>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'created_at', value: (row) => row.createdAt },
+  { header: 'channel', value: (row) => row.channel },
+  { header: 'recipient', value: (row) => row.recipient },
+  { header: 'subject', value: (row) => row.subject },
+  { header: 'body', value: (row) => row.body },
+];
 
 export type Purpose = store.Purpose;
 export type SmsLoginInput = z.output<typeof smsCodeLoginRequestSchema>;
@@ -170,6 +184,12 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         createdAt: row.createdAt.toISOString(),
       }));
       return { list, pageNum: query.pageNo, totalPages: pageCount(total, query.pageSize) };
+    },
+
+    /** The messages the filter matches as CSV, newest first, at most LIST_EXPORT_MAX_ROWS. */
+    async exportOutbox(merchantId: number, filter: OutboxFilter) {
+      const rows = await store.outboxRows(db, { merchantId, ...filter }, LIST_EXPORT_MAX_ROWS + 1);
+      return csvExport(OUTBOX_COLUMNS, rows, LIST_EXPORT_MAX_ROWS);
     },
   };
   return service;

@@ -11,14 +11,25 @@ export async function insertOutbox(db: Executor, row: typeof messageOutbox.$infe
   await db.insert(messageOutbox).values(row);
 }
 
-export async function listOutbox(
-  db: Executor,
-  filter: { merchantId: number; channel?: 'sms' | 'email' | undefined; pageNo: number; pageSize: number },
-) {
-  const where = and(
+type OutboxFilter = { merchantId: number; channel?: 'sms' | 'email' | undefined };
+const outboxWhere = (filter: OutboxFilter) =>
+  and(
     eq(messageOutbox.merchantId, filter.merchantId),
     filter.channel ? eq(messageOutbox.channel, filter.channel) : undefined,
   );
+
+/** The messages a filter matches, newest first: at most `limit`. */
+export async function outboxRows(db: Executor, filter: OutboxFilter, limit: number) {
+  return db
+    .select()
+    .from(messageOutbox)
+    .where(outboxWhere(filter))
+    .orderBy(desc(messageOutbox.id))
+    .limit(limit);
+}
+
+export async function listOutbox(db: Executor, filter: OutboxFilter & { pageNo: number; pageSize: number }) {
+  const where = outboxWhere(filter);
   const [total] = await db.select({ n: count() }).from(messageOutbox).where(where);
   const rows = await db
     .select()
