@@ -281,6 +281,16 @@ describe('operator catalogue', () => {
       ['lucky-sevens', 'Lucky Sevens', 10],
       ['moon-bonus', 'Moon Bonus', 10],
     ]);
+    // Icons under the vendor's address are kept relative to the vendor, so they follow it to a new address.
+    const stored = await callRoute(server, routes.operatorGames, {
+      token: admin,
+      params: aurora,
+      query: { vendor: 'AURORA', name: 'moon' },
+    });
+    expect(stored.body.value.list[0]?.icon).toBe('vendor:AURORA/assets/moon-bonus.svg');
+    expect(page.games.find((game) => game.gameId === 'moon-bonus')?.showIcon).toBe(
+      `${stub.url}/assets/moon-bonus.svg`,
+    );
     const audits = await server.database.db
       .select()
       .from(auditLog)

@@ -10,6 +10,7 @@ import {
   lobbyUrlOf,
   lotteryCategories,
   maskUsername,
+  storedIcon,
   nothingToMove,
   operatorGameFilter,
   playableGame,
@@ -278,5 +279,21 @@ describe('transferCheckPlan', () => {
     expect(transferCheckPlan('OK')).toBe('confirm');
     expect(transferCheckPlan('FAILED')).toBe('return');
     expect(transferCheckPlan('NOT_FOUND')).toBe('return');
+  });
+});
+
+describe('storedIcon', () => {
+  it('keeps an icon under the vendor’s base URL relative to the vendor, any other as it is', () => {
+    expect(
+      storedIcon('http://127.0.0.1:41234/assets/aurora-fruits.svg', 'AURORA', 'http://127.0.0.1:41234/'),
+    ).toBe('vendor:AURORA/assets/aurora-fruits.svg');
+    expect(storedIcon('https://cdn.acme.example/x.png', 'ACME', 'https://api.acme.example')).toBe(
+      'https://cdn.acme.example/x.png',
+    );
+    // A longer host that merely starts like the base is not the vendor's.
+    expect(storedIcon('http://127.0.0.1:412345/a.svg', 'AURORA', 'http://127.0.0.1:41234')).toBe(
+      'http://127.0.0.1:412345/a.svg',
+    );
+    expect(storedIcon('', 'AURORA', 'http://127.0.0.1:41234')).toBe('');
   });
 });

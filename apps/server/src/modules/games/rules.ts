@@ -233,3 +233,13 @@ export function floorMinor(text: string, decimals: number): bigint {
 export function syncedCategory(category: string, vendorCategory: string): string {
   return (GAME_CATEGORIES as readonly string[]).includes(category) ? category : vendorCategory;
 }
+
+/**
+ * A synced icon as stored: an address under the vendor's own base URL is kept relative to the
+ * vendor (`vendor:<code>/<path>`, resolved when answered), so it follows the vendor when its
+ * address changes (another port after a restart, a new host); any other address is kept as it is.
+ */
+export function storedIcon(icon: string, code: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return icon.startsWith(`${base}/`) ? `vendor:${code}/${icon.slice(base.length + 1)}` : icon;
+}

@@ -7,7 +7,7 @@ import { changed } from '../changes.js';
 import type { GameDeps } from '../deps.js';
 import { reachable } from '../launch.js';
 import * as partnerStore from '../partner-store.js';
-import { floorMinor, syncedCategory } from '../rules.js';
+import { floorMinor, storedIcon, syncedCategory } from '../rules.js';
 import * as store from '../store.js';
 
 /**
@@ -32,7 +32,9 @@ async function nextSortOrder(tx: Executor, merchantId: number) {
 /** Fetches the vendor's catalogue and adds or updates its games (operator flags stay as set). */
 export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteContext, code: string) {
   const { vendor, configured } = await catalogueEntryOf(deps, site, code);
-  const catalogue = await deps.clientOf(await reachable(deps.launch, vendor)).catalogue();
+  const endpoint = await reachable(deps.launch, vendor);
+  const catalogue = await deps.clientOf(endpoint).catalogue();
+  const icon = (address: string) => storedIcon(address, code, endpoint.baseUrl!);
   const decimals = site.settings.currency.decimals;
   return changed(deps, site, actor, 'game.vendor.sync', `vendor:${code}`, async (tx) => {
     const entry = configured
@@ -66,8 +68,8 @@ export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteCo
       const fromVendor = {
         category: syncedCategory(item.category, vendor.category),
         name: item.name,
-        icon: item.icon,
-        smallIcon: item.smallIcon,
+        icon: icon(item.icon),
+        smallIcon: icon(item.smallIcon),
         supportPlay: item.supportPlay,
         minBetMinor: floorMinor(item.minBet, decimals),
         lineNum: item.lineNum,
