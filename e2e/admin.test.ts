@@ -308,10 +308,10 @@ describe('site settings', () => {
 
 describe('content', () => {
   it('an announcement edited in the back office is what the member site shows', async () => {
-    const notices = await ops.call<
-      { id: number; type: string; title: Record<string, string>; enabled: boolean }[]
-    >('GET', '/wps/admin/merchants/aurora/announcements?type=PL');
-    const notice = notices.find((entry) => entry.enabled)!;
+    const notices = await ops.call<{
+      list: { id: number; type: string; title: Record<string, string>; enabled: boolean }[];
+    }>('GET', '/wps/admin/merchants/aurora/announcements?type=PL');
+    const notice = notices.list.find((entry) => entry.enabled)!;
     const before = notice.title.EN!;
     const after = `Maintenance window moved ${Date.now().toString(36)}`;
 

@@ -278,6 +278,21 @@ describe('site settings through the operator API', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('validation.failed');
+
+    // The export: the same entries as the list, newest first, before and after as JSON.
+    const csv = await callRoute(server, routes.auditExport, {
+      token,
+      query: { target: 'settings:currency', operator: 'admin' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="audit.csv"');
+    expect(csv.headers.get('x-export-truncated')).toBe('false');
+    expect(
+      csv.text.startsWith('\ufeffid,at,operator,merchant,action,target,before,after,ip,request_id\r\n'),
+    ).toBe(true);
+    const exported = csv.text.trimEnd().split('\r\n').slice(1);
+    expect(exported.map((line) => Number(line.split(',')[0]))).toEqual(byTarget.map((entry) => entry.id));
+    expect(csv.text).toContain('""symbol"":""PHP""');
   });
 
   it('keeps the audit log append-only in the database itself', async () => {
@@ -350,16 +365,28 @@ describe('announcements and help managed by the operator', () => {
   });
 
   it('lists announcements in every language for the operator, filtered by type', async () => {
-    const all = await callRoute(server, routes.announcementList, { token, params: aurora });
+    const all = await callRoute(server, routes.announcementList, {
+      token,
+      params: aurora,
+      query: { pageSize: 200 },
+    });
     expect(all.status).toBe(200);
-    expect(new Set(all.body.value.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
+    expect(new Set(all.body.value.list.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
     const banners = await callRoute(server, routes.announcementList, {
       token,
       params: aurora,
       query: { type: 'B' },
     });
-    expect(banners.body.value.length).toBe(6);
-    expect(Object.keys(banners.body.value[0]!.title).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
+    expect(banners.body.value.list.length).toBe(6);
+    expect(banners.body.value.total).toBe(6);
+    expect(Object.keys(banners.body.value.list[0]!.title).sort()).toEqual([
+      'CN',
+      'EN',
+      'JA',
+      'TH',
+      'UR',
+      'VI',
+    ]);
     const bad = await callRoute(server, routes.announcementList, {
       token,
       params: aurora,
@@ -381,8 +408,9 @@ describe('announcements and help managed by the operator', () => {
   it('lists help articles for the operator in every language', async () => {
     const res = await callRoute(server, routes.helpList, { token, params: aurora });
     expect(res.status).toBe(200);
-    expect(res.body.value.length).toBe(12);
-    expect(Object.keys(res.body.value[0]!.answer).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
+    expect(res.body.value.list.length).toBe(12);
+    expect(res.body.value.total).toBe(12);
+    expect(Object.keys(res.body.value.list[0]!.answer).sort()).toEqual(['CN', 'EN', 'JA', 'TH', 'UR', 'VI']);
     const unknown = await callRoute(server, routes.helpList, { token, params: { merchantCode: 'nosuch' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorCode).toBe('merchant.not.found');

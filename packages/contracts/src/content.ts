@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedSchema } from './settings.js';
 import { isSafeLink, safeLinkSchema } from './links.js';
+import { pageQuerySchema } from './operator.js';
 
 /** Announcement types: B banner, PL player notice (marquee), PU popup, PR promotion notice, H help-page notice. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -135,3 +136,94 @@ export const helpCenterSchema = z.object({
   ),
 });
 export type HelpCenter = z.infer<typeof helpCenterSchema>;
+
+/*
+ * The back office's content lists (issue 12, point 10): paged, sorted and filtered by the server,
+ * their CSV exports taking the same filters and sort. Ties in a sort are broken by id, in the same
+ * direction, so a row is on exactly one page.
+ */
+
+/** Most rows one content CSV export holds; `X-Export-Truncated: true` says the filters matched more. */
+export const CONTENT_EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * Where an announcement stands at the server's time (members see it only while `live`), one state
+ * each: `disabled` (not enabled) first, then `scheduled` (enabled, starts later), `ended` (enabled,
+ * its end has passed; the end itself is outside the window), else `live`.
+ */
+export const ANNOUNCEMENT_STATES = ['live', 'scheduled', 'ended', 'disabled'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+/** `startsAt`: no start sorts as the earliest start. */
+export const ANNOUNCEMENT_SORTS = ['sortOrder', 'startsAt', 'updatedAt', 'id'] as const;
+export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
+export const HELP_SORTS = ['sortOrder', 'updatedAt', 'id'] as const;
+export type HelpSort = (typeof HELP_SORTS)[number];
+const CONTENT_SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A language of the localized texts (the keys of `localizedSchema`). */
+const contentLanguage = localizedSchema.keyof();
+/** Part of a text in any language, any case (LIKE wildcards taken literally). */
+const contentSearch = z.string().trim().min(1).max(100);
+
+/** The announcement list's filters and sort (and the export's query). */
+export const announcementFilterSchema = z.object({
+  type: z.enum(ANNOUNCEMENT_TYPES).optional(),
+  groupName: z.enum(BANNER_GROUPS).optional(),
+  /** Has a title (not only white space) in this language. */
+  language: contentLanguage.optional(),
+  state: z.enum(ANNOUNCEMENT_STATES).optional(),
+  /** Part of the title in any language. */
+  q: contentSearch.optional(),
+  sort: z.enum(ANNOUNCEMENT_SORTS).default('sortOrder'),
+  order: z.enum(CONTENT_SORT_ORDERS).default('asc'),
+});
+export type AnnouncementFilter = z.output<typeof announcementFilterSchema>;
+export const announcementQuerySchema = pageQuerySchema.extend(announcementFilterSchema.shape);
+export type AnnouncementQuery = z.output<typeof announcementQuerySchema>;
+
+export const announcementPageSchema = z.object({
+  list: z.array(announcementRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  /** Announcements matching the filters. */
+  total: z.number().int(),
+});
+export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
+
+/** The help list's filters and sort (and the export's query). */
+export const helpFilterSchema = z.object({
+  /** The category key (`categoryKey`). */
+  category: helpArticleInputSchema.shape.categoryKey.optional(),
+  /** Has a question (not only white space) in this language. */
+  language: contentLanguage.optional(),
+  /** `true` or `false`. */
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Part of the question in any language. */
+  q: contentSearch.optional(),
+  sort: z.enum(HELP_SORTS).default('sortOrder'),
+  order: z.enum(CONTENT_SORT_ORDERS).default('asc'),
+});
+export type HelpFilter = z.output<typeof helpFilterSchema>;
+export const helpQuerySchema = pageQuerySchema.extend(helpFilterSchema.shape);
+export type HelpQuery = z.output<typeof helpQuerySchema>;
+
+export type HelpArticleRecord = z.infer<typeof helpArticleRecordSchema>;
+export const helpArticlePageSchema = z.object({
+  list: z.array(helpArticleRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  /** Articles matching the filters. */
+  total: z.number().int(),
+});
+export type HelpArticlePage = z.infer<typeof helpArticlePageSchema>;
+
+/** One help category of a merchant: its key, its name (from its first article) and its articles. */
+export const helpCategorySummarySchema = z.object({
+  key: z.string(),
+  category: localizedSchema,
+  articles: z.number().int(),
+});
+export type HelpCategorySummary = z.infer<typeof helpCategorySummarySchema>;

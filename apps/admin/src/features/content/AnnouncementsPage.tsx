@@ -1,20 +1,22 @@
 import {
+  ANNOUNCEMENT_STATES,
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
+  buildPath,
+  CONTENT_EXPORT_MAX_ROWS,
   LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
   LINKAGE_TYPES,
   POPUP_EXECUTIONS,
   announcementInputSchema,
   routes,
   type AnnouncementRecord,
-  type AnnouncementType,
 } from '@wps/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { errorText } from '../../shared/i18n/i18n';
@@ -26,9 +28,12 @@ import {
   zodFieldPaths,
 } from '../../shared/localized';
 import { useMerchantCode } from '../../shared/merchant';
+import { useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
+import { FilterSelect, SearchBox } from '../../shared/ui/Filters';
 import { Dialog } from '../../shared/ui/Dialog';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { FormField, FormRefusal } from '../../shared/ui/FormField';
 import { LanguageTabs } from '../../shared/ui/LanguageTabs';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -41,10 +46,17 @@ import {
   type WindowState,
 } from './announcementRules';
 import { ConfirmDelete } from './ConfirmDelete';
+import {
+  ANNOUNCEMENT_URL_KEYS,
+  announcementFilter,
+  CONTENT_PAGE_SIZE,
+  isFiltered,
+  pageNumber,
+  searchText,
+} from './listFilters';
 import './content.css';
 
 const column = createColumnHelper<AnnouncementRecord>();
-const STATES: WindowState[] = ['live', 'scheduled', 'ended', 'disabled'];
 const STATE_BADGE: Record<WindowState, string> = {
   live: 'badge badge--ok',
   scheduled: 'badge badge--info',
@@ -348,48 +360,64 @@ export default function AnnouncementsPage() {
   const merchant = useMerchantCode();
   const canEdit = useCan('editor');
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const type = (params.get('type') ?? '') as AnnouncementType | '';
-  const group = params.get('group') ?? '';
-  const state = (params.get('state') ?? '') as WindowState | '';
+  const [values, update] = useUrlFilters(ANNOUNCEMENT_URL_KEYS);
   const [editing, setEditing] = useState<AnnouncementRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AnnouncementRecord | null>(null);
-  const query = { type: type || undefined };
+  const filter = announcementFilter(values);
+  const pageNo = pageNumber(values.page);
+  const query = { ...filter, pageNo, pageSize: CONTENT_PAGE_SIZE };
+  const params = { merchantCode: merchant };
   const list = useQuery({
-    queryKey: ['announcements', merchant, query],
+    queryKey: ['announcements', merchant, 'page', query],
+    queryFn: ({ signal }) => callApi(routes.announcementList, { params, query, signal }),
+    enabled: merchant !== '',
+    placeholderData: keepPreviousData,
+    // The states move with the time (and the server's count of live ones with them).
+    refetchInterval: 60_000,
+  });
+  const live = useQuery({
+    queryKey: ['announcements', merchant, 'live'],
     queryFn: ({ signal }) =>
-      callApi(routes.announcementList, { params: { merchantCode: merchant }, query, signal }),
+      callApi(routes.announcementList, { params, query: { state: 'live', pageSize: 1 }, signal }),
     enabled: merchant !== '',
     refetchInterval: 60_000,
   });
-  // Live or not as of the answer's time (refreshed every minute).
-  const at = new Date(list.dataUpdatedAt);
-  const rows = list.data?.filter(
-    (row) => (!group || row.groupName === group) && (!state || windowState(row, at) === state),
-  );
-  const setFilter = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // A new announcement goes after the last one by order.
+  const last = useQuery({
+    queryKey: ['announcements', merchant, 'last'],
+    queryFn: ({ signal }) =>
+      callApi(routes.announcementList, {
+        params,
+        query: { sort: 'sortOrder', order: 'desc', pageSize: 1 },
+        signal,
+      }),
+    enabled: merchant !== '' && canEdit,
+  });
+  // Filters and sort start again from the first page.
+  const narrow = (changes: Partial<Record<(typeof ANNOUNCEMENT_URL_KEYS)[number], string>>) =>
+    update({ ...changes, page: '' });
+  const totalPages = list.data?.totalPages;
+  // A page past the last (its rows deleted, the filters narrowed elsewhere) shows the last one.
+  useEffect(() => {
+    if (totalPages !== undefined && pageNo > totalPages) update({ page: String(totalPages) });
+  }, [pageNo, totalPages, update]);
   const language = i18n.language;
   const updatedAt = list.dataUpdatedAt;
+  const sorting: SortingState = [{ id: filter.sort, desc: filter.order === 'desc' }];
   const columns = useMemo(
     () => [
-      column.accessor('sortOrder', { header: t('content.order'), meta: { numeric: true } }),
+      column.accessor('id', { id: 'id', header: t('common.id'), meta: { numeric: true } }),
+      column.accessor('sortOrder', { id: 'sortOrder', header: t('content.order'), meta: { numeric: true } }),
       column.accessor('type', {
         header: t('content.announcements.type'),
+        enableSorting: false,
         cell: (info) => (
           <span className="badge badge--info">{t(`content.announcements.types.${info.getValue()}`)}</span>
         ),
       }),
       column.accessor('title', {
         header: t('content.announcements.titleColumn'),
+        enableSorting: false,
         cell: (info) => (
           <div className="content-title">
             <span>{textFor(info.getValue(), language) || '—'}</span>
@@ -401,13 +429,14 @@ export default function AnnouncementsPage() {
       }),
       column.accessor('groupName', {
         header: t('content.announcements.group'),
+        enableSorting: false,
         cell: (info) => {
           const value = info.getValue();
           return value ? t(`content.announcements.groups.${value}`) : '—';
         },
       }),
-      column.display({
-        id: 'window',
+      column.accessor('startsAt', {
+        id: 'startsAt',
         header: t('content.announcements.window'),
         cell: (info) => (
           <div className="content-window">
@@ -430,6 +459,11 @@ export default function AnnouncementsPage() {
           const value = windowState(info.row.original, new Date(updatedAt));
           return <span className={STATE_BADGE[value]}>{t(`content.announcements.state.${value}`)}</span>;
         },
+      }),
+      column.accessor('updatedAt', {
+        id: 'updatedAt',
+        header: t('content.updatedAt'),
+        cell: (info) => dateTime(info.getValue()),
       }),
       column.display({
         id: 'actions',
@@ -455,78 +489,93 @@ export default function AnnouncementsPage() {
         title={t('content.announcements.pageTitle')}
         description={t('content.announcements.description')}
         actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('content.announcements.create')}
-            </button>
-          ) : null
+          <>
+            <ExportButton
+              path={buildPath(routes.announcementExport.path, { merchantCode: merchant })}
+              query={filter}
+              name={`announcements-${merchant}`}
+              maxRows={CONTENT_EXPORT_MAX_ROWS}
+            />
+            {canEdit ? (
+              <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+                {t('content.announcements.create')}
+              </button>
+            ) : null}
+          </>
         }
       />
       <DataTable
         caption={t('content.announcements.pageTitle')}
         columns={columns}
-        rows={rows}
+        rows={list.data?.list}
         loading={list.isFetching}
         error={list.error}
         rowKey={(row) => String(row.id)}
-        empty={t(type || group || state ? 'content.noMatch' : 'content.announcements.empty')}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const first = next[0];
+          if (first) narrow({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+        }}
+        paging={{
+          kind: 'offset',
+          pageNo,
+          pages: list.data?.totalPages ?? 1,
+          total: list.data?.total,
+          onPage: (page) => update({ page: String(page) }),
+        }}
+        empty={t(isFiltered(filter) ? 'content.noMatch' : 'content.announcements.empty')}
         toolbar={
           <>
-            <div className="field">
-              <label htmlFor="announcements-type">{t('content.announcements.type')}</label>
-              <select
-                id="announcements-type"
-                className="input"
-                value={type}
-                onChange={(event) => setFilter('type', event.target.value)}
-              >
-                <option value="">{t('common.all')}</option>
-                {ANNOUNCEMENT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`content.announcements.types.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="announcements-group">{t('content.announcements.group')}</label>
-              <select
-                id="announcements-group"
-                className="input"
-                value={group}
-                onChange={(event) => setFilter('group', event.target.value)}
-              >
-                <option value="">{t('common.all')}</option>
-                {BANNER_GROUPS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`content.announcements.groups.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="announcements-state">{t('common.status')}</label>
-              <select
-                id="announcements-state"
-                className="input"
-                value={state}
-                onChange={(event) => setFilter('state', event.target.value)}
-              >
-                <option value="">{t('common.all')}</option>
-                {STATES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`content.announcements.state.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SearchBox
+              id="announcements-q"
+              label={t('content.filter.title')}
+              searchLabel={t('content.filter.searchAnnouncements')}
+              placeholder={t('content.filter.titleHint')}
+              value={filter.q}
+              maxLength={100}
+              onSearch={(text) => narrow({ q: searchText(text) ?? '' })}
+            />
+            <FilterSelect
+              id="announcements-type"
+              label={t('content.announcements.type')}
+              value={filter.type}
+              options={ANNOUNCEMENT_TYPES.map((value) => ({
+                value,
+                label: t(`content.announcements.types.${value}`),
+              }))}
+              onChange={(value) => narrow({ type: value })}
+            />
+            <FilterSelect
+              id="announcements-group"
+              label={t('content.announcements.group')}
+              value={filter.groupName}
+              options={BANNER_GROUPS.map((value) => ({
+                value,
+                label: t(`content.announcements.groups.${value}`),
+              }))}
+              onChange={(value) => narrow({ group: value })}
+            />
+            <FilterSelect
+              id="announcements-language"
+              label={t('content.filter.language')}
+              value={filter.language}
+              options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NATIVE_NAMES[value] }))}
+              onChange={(value) => narrow({ language: value })}
+            />
+            <FilterSelect
+              id="announcements-state"
+              label={t('common.status')}
+              value={filter.state}
+              options={ANNOUNCEMENT_STATES.map((value) => ({
+                value,
+                label: t(`content.announcements.state.${value}`),
+              }))}
+              onChange={(value) => narrow({ state: value })}
+            />
             <span className="spacer" />
-            {list.data ? (
+            {live.data ? (
               <span className="muted content-count" role="status">
-                {t('content.announcements.count', {
-                  live: list.data.filter((row) => windowState(row, at) === 'live').length,
-                  shown: rows?.length ?? 0,
-                })}
+                {t('content.announcements.liveCount', { live: live.data.total })}
               </span>
             ) : null}
           </>
@@ -537,7 +586,7 @@ export default function AnnouncementsPage() {
           key={editing === 'new' ? 'new' : editing.id}
           merchant={merchant}
           record={editing === 'new' ? null : editing}
-          nextOrder={(list.data ?? []).reduce((max, row) => Math.max(max, row.sortOrder), 0) + 10}
+          nextOrder={(last.data?.list[0]?.sortOrder ?? 0) + 10}
           onClose={() => setEditing(null)}
         />
       ) : null}

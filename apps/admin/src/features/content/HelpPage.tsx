@@ -1,10 +1,18 @@
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES, helpArticleInputSchema, routes } from '@wps/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import {
+  buildPath,
+  CONTENT_EXPORT_MAX_ROWS,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
+  helpArticleInputSchema,
+  routes,
+  type HelpArticleRecord,
+  type HelpCategorySummary,
+} from '@wps/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { errorText } from '../../shared/i18n/i18n';
@@ -16,17 +24,28 @@ import {
   zodFieldPaths,
 } from '../../shared/localized';
 import { useMerchantCode } from '../../shared/merchant';
+import { useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
+import { FilterSelect, SearchBox } from '../../shared/ui/Filters';
 import { Dialog } from '../../shared/ui/Dialog';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { FormField, FormRefusal } from '../../shared/ui/FormField';
 import { LanguageTabs } from '../../shared/ui/LanguageTabs';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ConfirmDelete } from './ConfirmDelete';
-import { byCategory, helpFormValues, helpInput, type HelpFormValues } from './helpRules';
+import { helpFormValues, helpInput, type HelpFormValues } from './helpRules';
+import {
+  CONTENT_PAGE_SIZE,
+  HELP_URL_KEYS,
+  helpFilter,
+  isFiltered,
+  pageNumber,
+  searchText,
+} from './listFilters';
 import './content.css';
 
-type HelpRow = Awaited<ReturnType<typeof callApi<typeof routes.helpList>>>[number];
+type HelpRow = HelpArticleRecord;
 const column = createColumnHelper<HelpRow>();
 
 const RULES: Record<string, string> = {
@@ -39,13 +58,17 @@ const RULES: Record<string, string> = {
 function HelpForm({
   merchant,
   record,
-  articles,
+  categories,
+  nextOrder,
   presetKey,
   onClose,
 }: {
   merchant: string;
   record: HelpRow | null;
-  articles: HelpRow[];
+  /** The merchant's categories (their keys and names). */
+  categories: HelpCategorySummary[];
+  /** A new article's order: after the last one. */
+  nextOrder: number;
   /** A new article's category (the one the list shows). */
   presetKey: string;
   onClose: () => void;
@@ -53,13 +76,19 @@ function HelpForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const nextOrder = articles.reduce((max, row) => Math.max(max, row.sortOrder), 0) + 1;
-  const preset = articles.find((row) => row.categoryKey === presetKey);
+  const preset = categories.find((entry) => entry.key === presetKey);
   const form = useForm<HelpFormValues>({
     defaultValues: helpFormValues(
       record ??
         (preset
-          ? { ...preset, question: { EN: '' }, answer: { EN: '' }, sortOrder: nextOrder, enabled: true }
+          ? {
+              categoryKey: preset.key,
+              category: preset.category,
+              question: { EN: '' },
+              answer: { EN: '' },
+              sortOrder: nextOrder,
+              enabled: true,
+            }
           : null),
       nextOrder,
     ),
@@ -68,14 +97,13 @@ function HelpForm({
     control: form.control,
     name: ['category', 'question', 'answer'],
   });
-  const categories = [...new Map(articles.map((row) => [row.categoryKey, row.category])).entries()];
   const errors = form.formState.errors;
   const problem = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
   // A known category's names come with its key, unless some are written already.
   const adoptCategory = (key: string) => {
-    const known = categories.find(([entry]) => entry === key.trim());
+    const known = categories.find((entry) => entry.key === key.trim());
     if (!known || LANGUAGES.some((language) => form.getValues(`category.${language}`).trim())) return;
-    for (const language of LANGUAGES) form.setValue(`category.${language}`, known[1][language] ?? '');
+    for (const language of LANGUAGES) form.setValue(`category.${language}`, known.category[language] ?? '');
   };
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -145,8 +173,8 @@ function HelpForm({
             )}
           </FormField>
           <datalist id="help-category-keys">
-            {categories.map(([key]) => (
-              <option key={key} value={key} />
+            {categories.map((entry) => (
+              <option key={entry.key} value={entry.key} />
             ))}
           </datalist>
           <FormField label={t('content.order')} hint={t('content.orderHint')} error={problem('sortOrder')}>
@@ -234,32 +262,53 @@ function HelpForm({
   );
 }
 
-/** The help centre's questions and answers by category, in every language. */
+/** The help centre's questions and answers, every language, filtered, sorted and paged by the server. */
 export default function HelpPage() {
   const { t, i18n } = useTranslation();
   const merchant = useMerchantCode();
   const canEdit = useCan('editor');
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
+  const [values, update] = useUrlFilters(HELP_URL_KEYS);
   const [editing, setEditing] = useState<HelpRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HelpRow | null>(null);
+  const filter = helpFilter(values);
+  const pageNo = pageNumber(values.page);
+  const query = { ...filter, pageNo, pageSize: CONTENT_PAGE_SIZE };
+  const params = { merchantCode: merchant };
   const list = useQuery({
-    queryKey: ['help', merchant],
-    queryFn: ({ signal }) => callApi(routes.helpList, { params: { merchantCode: merchant }, signal }),
+    queryKey: ['help', merchant, 'page', query],
+    queryFn: ({ signal }) => callApi(routes.helpList, { params, query, signal }),
+    enabled: merchant !== '',
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery({
+    queryKey: ['help', merchant, 'categories'],
+    queryFn: ({ signal }) => callApi(routes.helpCategories, { params, signal }),
     enabled: merchant !== '',
   });
+  // A new article goes after the last one by order.
+  const last = useQuery({
+    queryKey: ['help', merchant, 'last'],
+    queryFn: ({ signal }) =>
+      callApi(routes.helpList, { params, query: { sort: 'sortOrder', order: 'desc', pageSize: 1 }, signal }),
+    enabled: merchant !== '' && canEdit,
+  });
+  // Filters and sort start again from the first page.
+  const narrow = (changes: Partial<Record<(typeof HELP_URL_KEYS)[number], string>>) =>
+    update({ ...changes, page: '' });
+  const totalPages = list.data?.totalPages;
+  // A page past the last (its rows deleted, the filters narrowed elsewhere) shows the last one.
+  useEffect(() => {
+    if (totalPages !== undefined && pageNo > totalPages) update({ page: String(totalPages) });
+  }, [pageNo, totalPages, update]);
   const language = i18n.language;
-  const all = useMemo(() => (list.data ? byCategory(list.data) : undefined), [list.data]);
-  const categories = useMemo(
-    () => [...new Map((all ?? []).map((row) => [row.categoryKey, row.category])).entries()],
-    [all],
-  );
-  const rows = all?.filter((row) => !category || row.categoryKey === category);
+  const sorting: SortingState = [{ id: filter.sort, desc: filter.order === 'desc' }];
   const columns = useMemo(
     () => [
+      column.accessor('id', { id: 'id', header: t('common.id'), meta: { numeric: true } }),
       column.accessor('category', {
         header: t('content.help.category'),
+        enableSorting: false,
         cell: (info) => (
           <div className="content-title">
             <span>{textFor(info.getValue(), language)}</span>
@@ -269,6 +318,7 @@ export default function HelpPage() {
       }),
       column.accessor('question', {
         header: t('content.help.question'),
+        enableSorting: false,
         cell: (info) => (
           <div className="content-title">
             <span>{textFor(info.getValue(), language) || '—'}</span>
@@ -278,9 +328,10 @@ export default function HelpPage() {
           </div>
         ),
       }),
-      column.accessor('sortOrder', { header: t('content.order'), meta: { numeric: true } }),
+      column.accessor('sortOrder', { id: 'sortOrder', header: t('content.order'), meta: { numeric: true } }),
       column.accessor('enabled', {
         header: t('common.status'),
+        enableSorting: false,
         cell: (info) =>
           info.getValue() ? (
             <span className="badge badge--ok">{t('content.shown')}</span>
@@ -289,6 +340,7 @@ export default function HelpPage() {
           ),
       }),
       column.accessor('updatedAt', {
+        id: 'updatedAt',
         header: t('content.updatedAt'),
         cell: (info) => dateTime(info.getValue()),
       }),
@@ -310,54 +362,95 @@ export default function HelpPage() {
     ],
     [t, language, canEdit],
   );
+  // The category in the URL stays choosable while the categories load (or when it has no article).
+  const categoryOptions = categories.data ?? [];
+  const unknownCategory =
+    filter.category && !categoryOptions.some((entry) => entry.key === filter.category)
+      ? filter.category
+      : null;
   return (
     <>
       <PageHeader
         title={t('content.help.title')}
         description={t('content.help.description')}
         actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('content.help.create')}
-            </button>
-          ) : null
+          <>
+            <ExportButton
+              path={buildPath(routes.helpExport.path, { merchantCode: merchant })}
+              query={filter}
+              name={`help-${merchant}`}
+              maxRows={CONTENT_EXPORT_MAX_ROWS}
+            />
+            {canEdit ? (
+              <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+                {t('content.help.create')}
+              </button>
+            ) : null}
+          </>
         }
       />
       <DataTable
         caption={t('content.help.title')}
         columns={columns}
-        rows={rows}
+        rows={list.data?.list}
         loading={list.isFetching}
         error={list.error}
         rowKey={(row) => String(row.id)}
-        empty={t(category ? 'content.noMatch' : 'content.help.empty')}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const first = next[0];
+          if (first) narrow({ sort: first.id, order: first.desc ? 'desc' : 'asc' });
+        }}
+        paging={{
+          kind: 'offset',
+          pageNo,
+          pages: list.data?.totalPages ?? 1,
+          total: list.data?.total,
+          onPage: (page) => update({ page: String(page) }),
+        }}
+        empty={t(isFiltered(filter) ? 'content.noMatch' : 'content.help.empty')}
         toolbar={
-          <div className="field">
-            <label htmlFor="help-category">{t('content.help.category')}</label>
-            <select
+          <>
+            <SearchBox
+              id="help-q"
+              label={t('content.filter.question')}
+              searchLabel={t('content.filter.searchHelp')}
+              placeholder={t('content.filter.questionHint')}
+              value={filter.q}
+              maxLength={100}
+              onSearch={(text) => narrow({ q: searchText(text) ?? '' })}
+            />
+            <FilterSelect
               id="help-category"
-              className="input"
-              value={category}
-              onChange={(event) =>
-                setParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    if (event.target.value) next.set('category', event.target.value);
-                    else next.delete('category');
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-            >
-              <option value="">{t('common.all')}</option>
-              {categories.map(([key, name]) => (
-                <option key={key} value={key}>
-                  {textFor(name, language)} ({key})
-                </option>
-              ))}
-            </select>
-          </div>
+              label={t('content.help.category')}
+              value={filter.category}
+              options={[
+                ...(unknownCategory ? [{ value: unknownCategory, label: unknownCategory }] : []),
+                ...categoryOptions.map((entry) => ({
+                  value: entry.key,
+                  label: `${textFor(entry.category, language)} (${entry.key})`,
+                })),
+              ]}
+              onChange={(value) => narrow({ category: value })}
+            />
+            <FilterSelect
+              id="help-language"
+              label={t('content.filter.language')}
+              value={filter.language}
+              options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NATIVE_NAMES[value] }))}
+              onChange={(value) => narrow({ language: value })}
+            />
+            <FilterSelect
+              id="help-enabled"
+              label={t('common.status')}
+              value={filter.enabled === undefined ? undefined : String(filter.enabled)}
+              options={[
+                { value: 'true', label: t('content.shown') },
+                { value: 'false', label: t('content.hidden') },
+              ]}
+              onChange={(value) => narrow({ enabled: value })}
+            />
+          </>
         }
       />
       {editing ? (
@@ -365,8 +458,9 @@ export default function HelpPage() {
           key={editing === 'new' ? 'new' : editing.id}
           merchant={merchant}
           record={editing === 'new' ? null : editing}
-          articles={list.data ?? []}
-          presetKey={category}
+          categories={categoryOptions}
+          nextOrder={(last.data?.list[0]?.sortOrder ?? 0) + 1}
+          presetKey={filter.category ?? ''}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { helpArticleInputSchema } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
-import { byCategory, helpFormValues, helpInput } from './helpRules';
+import { helpFormValues, helpInput } from './helpRules';
 
 describe('helpInput', () => {
   it('builds what the schema accepts, unwritten languages left out', () => {
@@ -29,18 +29,5 @@ describe('helpInput', () => {
       'categoryKey',
       'sortOrder',
     ]);
-  });
-});
-
-describe('byCategory', () => {
-  it('groups by category in the order categories first appear', () => {
-    const rows = [
-      { id: 1, categoryKey: 'a' },
-      { id: 2, categoryKey: 'b' },
-      { id: 3, categoryKey: 'a' },
-      { id: 4, categoryKey: 'c' },
-      { id: 5, categoryKey: 'b' },
-    ];
-    expect(byCategory(rows).map((row) => row.id)).toEqual([1, 3, 2, 5, 4]);
   });
 });

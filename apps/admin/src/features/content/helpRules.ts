@@ -1,8 +1,6 @@
 import type { HelpArticleInput } from '@wps/contracts';
 import { localizedForm, localizedValue, type LocalizedForm } from '../../shared/localized';
 
-type HelpRecord = HelpArticleInput & { id: number; updatedAt: string };
-
 export interface HelpFormValues {
   categoryKey: string;
   category: LocalizedForm;
@@ -12,7 +10,8 @@ export interface HelpFormValues {
   enabled: boolean;
 }
 
-export function helpFormValues(record: HelpRecord | null, nextOrder = 0): HelpFormValues {
+/** The form's values of an article (or of a new one, ordered `nextOrder`). */
+export function helpFormValues(record: HelpArticleInput | null, nextOrder = 0): HelpFormValues {
   return {
     categoryKey: record?.categoryKey ?? '',
     category: localizedForm(record?.category),
@@ -33,18 +32,4 @@ export function helpInput(values: HelpFormValues): unknown {
     sortOrder: /^\d+$/.test(values.sortOrder.trim()) ? Number(values.sortOrder.trim()) : Number.NaN,
     enabled: values.enabled,
   };
-}
-
-/**
- * The articles grouped by category, categories in the order their first article comes (the server
- * answers by order), articles in the order they came.
- */
-export function byCategory<T extends { categoryKey: string }>(rows: readonly T[]): T[] {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.categoryKey);
-    if (group) group.push(row);
-    else groups.set(row.categoryKey, [row]);
-  }
-  return [...groups.values()].flat();
 }

@@ -21,8 +21,14 @@ export function registerContentRoutes(kit: RouteKit, content: ContentService) {
   };
 
   kit.route(routes.announcementList, async (ctx) =>
-    content.listAnnouncements((await merchantOf(ctx.params.merchantCode)).id, ctx.query.type),
+    content.announcementPage((await merchantOf(ctx.params.merchantCode)).id, ctx.query),
   );
+  kit.route(routes.announcementExport, async (ctx) => {
+    const merchant = await merchantOf(ctx.params.merchantCode);
+    const { csv, truncated } = await content.exportAnnouncements(merchant.id, ctx.query);
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
   kit.route(routes.announcementCreate, async (ctx) =>
     content.createAnnouncement(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.body),
   );
@@ -39,7 +45,18 @@ export function registerContentRoutes(kit: RouteKit, content: ContentService) {
     return null;
   });
 
-  kit.route(routes.helpList, async (ctx) => content.listHelp((await merchantOf(ctx.params.merchantCode)).id));
+  kit.route(routes.helpList, async (ctx) =>
+    content.helpPage((await merchantOf(ctx.params.merchantCode)).id, ctx.query),
+  );
+  kit.route(routes.helpExport, async (ctx) => {
+    const merchant = await merchantOf(ctx.params.merchantCode);
+    const { csv, truncated } = await content.exportHelp(merchant.id, ctx.query);
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
+  kit.route(routes.helpCategories, async (ctx) =>
+    content.helpCategories((await merchantOf(ctx.params.merchantCode)).id),
+  );
   kit.route(routes.helpCreate, async (ctx) =>
     content.createHelp(actorOf(ctx), await merchantOf(ctx.params.merchantCode), ctx.body),
   );

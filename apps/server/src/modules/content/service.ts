@@ -2,7 +2,6 @@ import {
   pickLocalized,
   type AnnouncementInput,
   type AnnouncementList,
-  type AnnouncementRecord,
   type AnnouncementType,
   type HelpArticleInput,
   type HelpCenter,
@@ -12,26 +11,14 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { bindUseCases } from '../../kernel/use-cases.js';
 import * as store from './store.js';
 import { AppError } from '../../platform/errors.js';
-
-function toRecord(row: store.AnnouncementRow): AnnouncementRecord {
-  return {
-    ...row,
-    type: row.type as AnnouncementRecord['type'],
-    groupName: row.groupName as AnnouncementRecord['groupName'],
-    linkageType: row.linkageType as AnnouncementRecord['linkageType'],
-    execution: row.execution as AnnouncementRecord['execution'],
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toHelpRecord(row: store.HelpRow) {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
-}
+import { toHelpRecord, toRecord } from './records.js';
+import { exportAnnouncements } from './use-cases/export-announcements.js';
+import { exportHelp } from './use-cases/export-help.js';
+import { listAnnouncementPage } from './use-cases/list-announcements.js';
+import { listHelpCategories, listHelpPage } from './use-cases/list-help.js';
 
 /** An image path is served from the first image CDN when one is configured. */
 function imageAddress(url: string, imageCDNs: string[]): string {
@@ -52,6 +39,18 @@ export function createContentService(deps: {
   };
 
   return {
+    /** The back office's lists and their CSV exports (use-cases/). */
+    ...bindUseCases(
+      { db, clock },
+      {
+        announcementPage: listAnnouncementPage,
+        exportAnnouncements,
+        helpPage: listHelpPage,
+        exportHelp,
+        helpCategories: listHelpCategories,
+      },
+    ),
+
     async publicAnnouncements(
       merchantId: number,
       filter: {
@@ -123,6 +122,7 @@ export function createContentService(deps: {
       return { categories };
     },
 
+    /** Every announcement of a merchant (or of one type), unpaged: the demo refresh's read. */
     async listAnnouncements(merchantId: number, type?: AnnouncementType) {
       return (await store.listAnnouncements(db, merchantId, type)).map(toRecord);
     },
@@ -200,6 +200,7 @@ export function createContentService(deps: {
       changed(merchant.id, null);
     },
 
+    /** Every help article of a merchant, unpaged: the demo refresh's read. */
     async listHelp(merchantId: number) {
       return (await store.listHelp(db, merchantId, false)).map(toHelpRecord);
     },
