@@ -34,6 +34,18 @@ before(async () => {
     await ops.adjust(username, `${(index + 1) * 150}.50`);
     memberId = (await ops.memberNamed(username)).id;
   }
+  // Other operators, so the operators page shows the actions on another account (one switched off).
+  await ops.call('POST', '/wps/admin/operators', {
+    username: 'finance.lee',
+    password: 'Finance-pass-123',
+    role: 'editor',
+  });
+  const viewer = await ops.call<{ id: number }>('POST', '/wps/admin/operators', {
+    username: 'support.ana',
+    password: 'Support-pass-123',
+    role: 'viewer',
+  });
+  await ops.call('PATCH', `/wps/admin/operators/${viewer.id}`, { disabled: true, reason: 'On leave' });
 });
 after(async () => {
   await browser?.close();

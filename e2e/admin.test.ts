@@ -189,6 +189,10 @@ describe('finance', () => {
     const channel = channels.value
       .flatMap((method) => method.channels)
       .find((entry) => entry.kind === 'manual')!;
+    // The list is open before the order exists: it arrives over the desk channel, well before the
+    // 10 s poll (which is off while the channel is up).
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/finance/deposits');
+    await page.getByRole('status').filter({ hasText: 'Live updates on' }).waitFor();
     const created = await api.call<{ orderNo: string }>('POST', '/wps/relay/MCSFE_manualTransferGeneric', {
       token: member.token,
       body: {
@@ -202,8 +206,7 @@ describe('finance', () => {
     assert.equal(created.success, true, JSON.stringify(created));
     const orderNo = created.value.orderNo;
     assert.equal(await balanceOf(member.token), '0.00');
-
-    const { page, errors, close } = await asAdmin('/admin/m/aurora/finance/deposits');
+    await page.getByRole('button', { name: `Review ${orderNo}` }).waitFor({ timeout: 4_000 });
     await expectAccessible(page, 'deposits');
     await page.getByRole('button', { name: `Review ${orderNo}` }).click();
     const details = page.getByRole('dialog', { name: `Deposit ${orderNo}` });

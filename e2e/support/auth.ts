@@ -14,7 +14,7 @@ interface Envelope<T> {
   errorCode?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Member-side API calls made by the test itself (set-up only; the journeys go through the browser),

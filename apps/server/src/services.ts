@@ -21,6 +21,7 @@ import { jobsModule } from './modules/jobs/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { memberAdminModule } from './modules/member-admin/index.js';
 import { liveModule } from './modules/live/index.js';
+import { deskModule } from './modules/live/desk-module.js';
 import { accountsModule, membersModule } from './modules/members/index.js';
 import { merchantsModule } from './modules/merchants/index.js';
 import { messagingModule } from './modules/messaging/index.js';
@@ -119,6 +120,7 @@ export function compose(deps: AppDeps) {
     merchants,
   });
   const live = modules.add(liveModule, { members });
+  const desk = modules.add(deskModule, { operators });
   modules.add(memberAdminModule, {
     members,
     ledger,
@@ -151,6 +153,7 @@ export function compose(deps: AppDeps) {
     games,
     vendorWallet,
     live,
+    desk,
   };
   const { signals, bus, redis } = modules.platform;
   return {

@@ -84,3 +84,35 @@ export function readLiveServerMessage(value: unknown): LiveServerMessage | null 
       return null;
   }
 }
+
+/*
+ * The back office's desk channel (`/wps/admin/live`): the same client messages (`auth` with the
+ * operator's token, `ping`), and a `queue` message when a finance queue changed in any process (a
+ * new order or request, a decision), so an open list reads its page again at once. It names only the
+ * queue: every operator may read every merchant's queues, and the page reads what changed itself.
+ */
+export const DESK_PATH = '/wps/admin/live';
+export const DESK_QUEUES = ['deposit', 'withdrawal', 'adjustment'] as const;
+export type DeskQueue = (typeof DESK_QUEUES)[number];
+
+export type DeskServerMessage =
+  /** Answer to a connection or an `auth`: whether queue changes are now heard. */
+  { type: 'ready'; operator: boolean } | { type: 'pong' } | { type: 'queue'; queue: DeskQueue };
+
+/** A desk message as the back office reads it, or null when it is not one. */
+export function readDeskServerMessage(value: unknown): DeskServerMessage | null {
+  if (value === null || typeof value !== 'object') return null;
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'ready':
+      return typeof message.operator === 'boolean' ? { type: 'ready', operator: message.operator } : null;
+    case 'pong':
+      return { type: 'pong' };
+    case 'queue':
+      return (DESK_QUEUES as readonly unknown[]).includes(message.queue)
+        ? { type: 'queue', queue: message.queue as DeskQueue }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -11,7 +11,24 @@ import { Preferences } from '../shared/ui/Preferences';
 import { lastMerchant, rememberMerchant, useMerchants } from '../shared/merchant';
 import { AREAS } from '../shared/pageTypes';
 import { PAGES } from './pages';
+import { useDeskChannel, useDeskConnected } from '../shared/live/desk';
 import './shell.css';
+
+/** Whether queue changes arrive live (the desk channel) or the lists poll while it is down. */
+function LiveState() {
+  const { t } = useTranslation();
+  const live = useDeskConnected();
+  return (
+    <span
+      className={`topbar__live ${live ? 'topbar__live--on' : ''}`}
+      role="status"
+      title={t(live ? 'shell.liveOnHint' : 'shell.liveOffHint')}
+    >
+      <span aria-hidden="true" className="topbar__dot" />
+      <span className="topbar__live-text">{t(live ? 'shell.liveOn' : 'shell.liveOff')}</span>
+    </span>
+  );
+}
 
 function MerchantSwitcher() {
   const { t } = useTranslation();
@@ -97,6 +114,7 @@ export function Shell() {
   const { merchant } = useParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const merchantCode = merchant ?? lastMerchant() ?? merchants.data?.[0]?.code ?? null;
+  useDeskChannel();
 
   useEffect(() => {
     if (merchant) rememberMerchant(merchant);
@@ -149,6 +167,7 @@ export function Shell() {
           </button>
           <MerchantSwitcher />
           <span className="spacer" />
+          <LiveState />
           <Preferences fieldClassName="topbar__field" />
           {me ? (
             <span className="topbar__who">

@@ -9,7 +9,8 @@ import { redisAttemptStore } from './limits/redis-attempts.js';
 import { openRedis, type RedisHandle } from './redis.js';
 import { createEvents, type Events } from './events.js';
 import { createJobs, type Jobs } from './jobs.js';
-import { createSignals, type Signals } from './signals.js';
+import { createQueueAnnouncer, createSignals, type Signals } from './signals.js';
+import type { DeskQueue } from '@wps/contracts';
 import { createBus, type Bus } from './bus.js';
 import { createLiveHub, type LiveHub } from './live/hub.js';
 
@@ -37,6 +38,8 @@ export interface Platform {
   signals: Signals;
   /** The live channel to members' browsers (platform/live): push to members or a whole site. */
   live: LiveHub;
+  /** Tells the back office's open desks in every process that a finance queue changed. */
+  queueChanged(queue: DeskQueue): void;
 }
 
 /**
@@ -52,11 +55,15 @@ export interface ModuleManifest<Needs, Service> {
 
 /** Sets modules up in the order they are added (a module's needs exist before it) and keeps their routes. */
 export function createComposer(
-  platform: Omit<Platform, 'events' | 'attempts' | 'jobs' | 'redis' | 'bus' | 'signals' | 'live'>,
+  platform: Omit<
+    Platform,
+    'events' | 'attempts' | 'jobs' | 'redis' | 'bus' | 'signals' | 'live' | 'queueChanged'
+  >,
 ) {
   const { config, database, logger } = platform;
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : null;
   const bus = createBus(redis, database);
+  const signals = createSignals(bus, platform.logger);
   const full: Platform = {
     ...platform,
     events: createEvents(platform.logger),
@@ -70,8 +77,9 @@ export function createComposer(
       maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
     }),
     bus,
-    signals: createSignals(bus, platform.logger),
+    signals,
     live: createLiveHub(bus, platform.logger),
+    queueChanged: createQueueAnnouncer(signals),
   };
   const registrations: ((kit: RouteKit) => void)[] = [];
   const names = new Set<string>();

@@ -1,3 +1,4 @@
+import type { DeskQueue } from '@wps/contracts';
 import type { Bus } from './bus.js';
 import type { Logger } from './logger.js';
 
@@ -15,6 +16,8 @@ export interface SignalMap {
   catalogue: string;
   /** The game vendors an operator configured changed (payload: vendor code). */
   vendors: string;
+  /** A finance queue changed: an order or request added or decided (payload: a DeskQueue). */
+  queue: string;
 }
 
 export interface Signals {
@@ -54,5 +57,24 @@ export function createSignals(bus: Bus, logger: Logger): Signals {
     async stop() {
       for (const stop of stops.splice(0)) await stop();
     },
+  };
+}
+
+/** How long a process gathers changes of one queue before it signals them (one signal per window). */
+const QUEUE_SIGNAL_MS = 250;
+
+/**
+ * Tells every process's back-office desks that a finance queue changed. A burst (gateway callbacks
+ * crediting hundreds of deposits a second) is one signal per queue per QUEUE_SIGNAL_MS, not one each.
+ */
+export function createQueueAnnouncer(signals: Signals): (queue: DeskQueue) => void {
+  const due = new Set<DeskQueue>();
+  return (queue) => {
+    if (due.has(queue)) return;
+    due.add(queue);
+    setTimeout(() => {
+      due.delete(queue);
+      void signals.publish('queue', queue);
+    }, QUEUE_SIGNAL_MS).unref();
   };
 }

@@ -1,11 +1,12 @@
 import { routes, type Dashboard, type DashboardMoney } from '@wps/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/client';
 import { amount, dateTime } from '../../shared/format';
 import { errorText } from '../../shared/i18n/i18n';
+import { useDeskConnected, useDeskQueues } from '../../shared/live/desk';
 import { useMerchantCode } from '../../shared/merchant';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { currenciesOf, seriesOf } from './series';
@@ -46,13 +47,25 @@ function TodayMoney({ money }: { money: DashboardMoney }) {
   );
 }
 
+const ALL_QUEUES = ['deposit', 'withdrawal', 'adjustment'] as const;
+
 function Pending({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The counts follow the queues: read again when one changes, polled only while the desk channel is down.
+  useDeskQueues(
+    ALL_QUEUES,
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: ['dashboard', merchant, 'pending'] }),
+      [queryClient, merchant],
+    ),
+  );
+  const live = useDeskConnected();
   const pending = useQuery({
     queryKey: ['dashboard', merchant, 'pending'],
     queryFn: ({ signal }) =>
       callApi(routes.operatorDashboardPending, { params: { merchantCode: merchant }, signal }),
-    refetchInterval: 10_000,
+    refetchInterval: live ? false : 10_000,
   });
   const queues = [
     { key: 'deposits', to: 'finance/deposits?status=PENDING&kind=manual', value: pending.data?.deposits },

@@ -17,7 +17,7 @@ import { financeErrorText, withFinanceError } from './financeError';
 import { hasFilters, nextParams, orderListQuery, readOrderList, sortChanges, sortingOf } from './listParams';
 import { OrderFilters } from './OrderFilters';
 import { Facts, MemberCell, Outcome, QuickViews, When } from './parts';
-import { financeKeys, PAGE_SIZE, POLL_MS, useFinance } from './useFinance';
+import { financeKeys, PAGE_SIZE, useQueueRefresh, useFinance } from './useFinance';
 import './finance.css';
 
 type Row = ValueOf<typeof routes.operatorAdjustments>['list'][number];
@@ -50,6 +50,7 @@ export default function AdjustmentsPage() {
   const { query, problems } = orderListQuery(state, { decimals, signed: true });
   const apiQuery = { ...query, status: query.status as Status | undefined, kind: undefined };
   const listKey = financeKeys.list(merchant, 'adjustments');
+  const poll = useQueueRefresh('adjustment', listKey);
   const list = useQuery({
     queryKey: [...listKey, apiQuery, state.pageNo],
     queryFn: ({ signal }) =>
@@ -60,7 +61,7 @@ export default function AdjustmentsPage() {
       }),
     enabled: ready,
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
   });
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => nextParams(current, changes));

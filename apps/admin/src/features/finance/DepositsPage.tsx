@@ -26,7 +26,7 @@ import { hasFilters, nextParams, orderListQuery, readOrderList, sortChanges, sor
 import { OrderFilters } from './OrderFilters';
 import { Facts, MemberCell, Outcome, QuickViews, When } from './parts';
 import { ProofImage } from './ProofImage';
-import { financeKeys, PAGE_SIZE, POLL_MS, useFinance } from './useFinance';
+import { financeKeys, PAGE_SIZE, useQueueRefresh, useFinance } from './useFinance';
 import './finance.css';
 
 type Deposit = ValueOf<typeof routes.operatorDeposits>['list'][number];
@@ -62,6 +62,7 @@ export default function DepositsPage() {
     kind: query.kind as (typeof DEPOSIT_KINDS)[number] | undefined,
   };
   const listKey = financeKeys.list(merchant, 'deposits');
+  const poll = useQueueRefresh('deposit', listKey);
   const list = useQuery({
     queryKey: [...listKey, apiQuery, state.pageNo],
     queryFn: ({ signal }) =>
@@ -72,7 +73,7 @@ export default function DepositsPage() {
       }),
     enabled: ready,
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
   });
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => nextParams(current, changes));

@@ -33,7 +33,7 @@ import {
 import { OrderFilters } from './OrderFilters';
 import { Facts, MemberCell, Outcome, QuickViews, When } from './parts';
 import { ProofImage } from './ProofImage';
-import { financeKeys, PAGE_SIZE, POLL_MS, useFinance } from './useFinance';
+import { financeKeys, PAGE_SIZE, useQueueRefresh, useFinance } from './useFinance';
 import './finance.css';
 
 type Withdrawal = ValueOf<typeof routes.operatorWithdrawals>['list'][number];
@@ -145,6 +145,7 @@ export default function WithdrawalsPage() {
   const { query, problems } = orderListQuery(state, { decimals, signed: false });
   const apiQuery = { ...query, status: query.status as WithdrawalStatus | undefined, kind: undefined };
   const listKey = financeKeys.list(merchant, 'withdrawals');
+  const poll = useQueueRefresh('withdrawal', listKey);
   const list = useQuery({
     queryKey: [...listKey, apiQuery, state.pageNo],
     queryFn: ({ signal }) =>
@@ -155,7 +156,7 @@ export default function WithdrawalsPage() {
       }),
     enabled: ready,
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
   });
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => nextParams(resolveStage(current, STAGES), changes));

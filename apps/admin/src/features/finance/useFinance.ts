@@ -1,14 +1,16 @@
 import {
+  type DeskQueue,
   formatAmount,
   formatDecimal,
   routes,
   type CurrencySettings,
   type MoneySettings,
 } from '@wps/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../shared/api/client';
 import { useMerchantCode } from '../../shared/merchant';
+import { useDeskConnected, useDeskQueues } from '../../shared/live/desk';
 import { useOperator } from '../../shared/session/operator';
 
 /** Query keys of the finance pages, under the merchant, so a decision can invalidate its list. */
@@ -20,8 +22,24 @@ export const financeKeys = {
   methods: (merchant: string) => ['finance', merchant, 'deposit-methods'] as const,
 };
 
-/** How often lists other operators change are read again. */
+/** How often lists other operators change are read again while the desk channel is down. */
 export const POLL_MS = 10_000;
+
+/**
+ * Keeps an open finance list current: read again at once when its queue changes in any process
+ * (the desk channel), and polled every POLL_MS only while the channel is down. Answers the list
+ * query's `refetchInterval`.
+ */
+export function useQueueRefresh(queue: DeskQueue, listKey: readonly unknown[]): number | false {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(listKey);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] }),
+    [queryClient, key],
+  );
+  useDeskQueues([queue], refresh);
+  return useDeskConnected() ? false : POLL_MS;
+}
 /** Rows per page of the finance lists. */
 export const PAGE_SIZE = 50;
 

@@ -9,7 +9,13 @@ export const adjustmentsModule: ModuleManifest<
   AdjustmentService
 > = {
   name: 'adjustments',
-  setUp: ({ database, clock }, { ledger, members }) =>
-    createAdjustmentService({ db: database.db, clock, ledger, members }),
+  setUp: ({ database, clock, queueChanged }, { ledger, members }) =>
+    createAdjustmentService({
+      db: database.db,
+      clock,
+      ledger,
+      members,
+      queueChanged: () => queueChanged('adjustment'),
+    }),
   routes: registerAdjustmentRoutes,
 };

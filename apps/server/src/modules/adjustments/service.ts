@@ -33,6 +33,8 @@ export interface AdjustmentServiceDeps {
   clock: Clock;
   ledger: LedgerService;
   members: Pick<MemberService, 'summaryOf'>;
+  /** A request was made or decided: the back office's open lists read again (platform.queueChanged). */
+  queueChanged?: () => void;
 }
 
 type Adjustment = z.input<typeof adjustmentSchema>;
@@ -151,7 +153,10 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
           );
         return inserted;
       });
-      if (row) return view(site, row, member.username);
+      if (row) {
+        deps.queueChanged?.();
+        return view(site, row, member.username);
+      }
       // A twin of this request got there first.
       const twin = await store.findByRequestId(db, site.merchantId, input.requestId);
       if (!twin) throw new AppError('system.busy', { retryAfterSeconds: 1 });
@@ -228,6 +233,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
             after: { ...auditState(site, updated), remark: remark ?? null },
           }),
         );
+        deps.queueChanged?.();
         return view(site, rejected, username);
       }
 
@@ -253,6 +259,7 @@ export function createAdjustmentService(deps: AdjustmentServiceDeps) {
           after: { ...auditState(site, updated), remark: remark ?? null },
         }),
       );
+      deps.queueChanged?.();
       return view(site, approved, username);
     },
   };

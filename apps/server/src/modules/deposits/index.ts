@@ -18,8 +18,10 @@ export const depositsModule: ModuleManifest<
       logger: platform.logger,
       config: platform.config,
       publicUrl: () => platform.publicUrl.get(),
-      orderChanged: ({ merchantId, memberId, orderNo, status }) =>
-        platform.live.toMembers(merchantId, [memberId], { type: 'order', kind: 'deposit', orderNo, status }),
+      orderChanged: ({ merchantId, memberId, orderNo, status }) => {
+        platform.live.toMembers(merchantId, [memberId], { type: 'order', kind: 'deposit', orderNo, status });
+        platform.queueChanged('deposit');
+      },
       ...needs,
     }),
   routes: (kit, deposits, { config }) =>

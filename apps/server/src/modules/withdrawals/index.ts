@@ -21,14 +21,16 @@ export const withdrawalsModule: ModuleManifest<
   WithdrawalService
 > = {
   name: 'withdrawals',
-  setUp: ({ database, clock, attempts, live, jobs }, { ledger, members, ...lookups }) => {
+  setUp: ({ database, clock, attempts, live, jobs, queueChanged }, { ledger, members, ...lookups }) => {
     const withdrawals = createWithdrawalService({
       db: database.db,
       clock,
       ledger,
       checkPaymentPassword: paymentPasswordCheck(attempts, members),
-      orderChanged: ({ merchantId, memberId, orderNo, status }) =>
-        live.toMembers(merchantId, [memberId], { type: 'order', kind: 'withdrawal', orderNo, status }),
+      orderChanged: ({ merchantId, memberId, orderNo, status }) => {
+        live.toMembers(merchantId, [memberId], { type: 'order', kind: 'withdrawal', orderNo, status });
+        queueChanged('withdrawal');
+      },
       ...lookups,
     });
     // The forced receipt: paid orders nobody answered in time are stored AUTO_RECEIVED every minute.

@@ -94,5 +94,7 @@ export async function requestWithdrawal(
     });
     return inserted!;
   });
+  if (order.orderNo === orderNo)
+    deps.orderChanged({ merchantId: site.merchantId, memberId: member.id, orderNo, status: order.status });
   return replayOf(deps, order, amount, input.accountId);
 }
