@@ -399,6 +399,43 @@ describe('member ledger', () => {
     expect((await ledger(member.id, { wallet: 'pending_withdrawal' })).body.value.list).toEqual([]);
     expect((await ledger(member.id, { wallet: 'main' })).body.value.list).toHaveLength(5);
 
+    // The statement as CSV: the same entries and amounts, the filters applied.
+    const exported = await callRoute(server, routes.operatorMemberLedgerExport, {
+      token: viewer,
+      params: { ...aurora, id: member.id },
+      query: { wallet: 'main' },
+    });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="member-ledger.csv"');
+    const lines = exported.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'entry_id,transaction_id,created_at,type,reverses,wallet,currency,amount,balance_after,meta',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      whole.body.value.list.map((entry) => String(entry.entryId)),
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[7])).toEqual([
+      '1.00',
+      '7.50',
+      '-5.00',
+      '20.00',
+      '10.00',
+    ]);
+    const none = await callRoute(server, routes.operatorMemberLedgerExport, {
+      token: viewer,
+      params: { ...aurora, id: member.id },
+      query: { types: 'bet' },
+    });
+    expect(
+      none.text
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
+
     const balances = (await detail(member.id)).body.value.balances;
     expect(balances).toContainEqual({
       kind: 'member',
@@ -695,6 +732,24 @@ describe('member rounds', () => {
       whole.body.value.list.map((round) => round.roundId),
     );
     expect((await rounds({ vendor: 'NOPE' })).body.value.list).toEqual([]);
+
+    const exported = await callRoute(server, routes.operatorMemberRoundExport, {
+      token: viewer,
+      params: { ...aurora, id: member.id },
+      query: { status: 'settled' },
+    });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.headers.get('x-export-truncated')).toBe('false');
+    const lines = exported.text
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'round_id,vendor,game_type,game_id,game,status,bet,valid_bet,win,profit,bet_time,settle_time',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      whole.body.value.list.filter((round) => round.status === 'settled').map((round) => round.roundId),
+    );
 
     const recall = (roundId: string) =>
       callRoute(server, routes.operatorMemberRoundRecall, {

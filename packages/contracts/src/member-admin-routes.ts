@@ -3,7 +3,7 @@ import { LOGIN_METHODS, LOGIN_OUTCOMES } from './account.js';
 import { BET_STATUSES, betRecordSchema, gameRecallSchema, vendorCodeSchema } from './games.js';
 import { AGENT_MEMBER_TYPES } from './member.js';
 import { moneySchema } from './money.js';
-import { operatorReasonBodySchema, operatorReasonSchema, pageQuerySchema } from './operator.js';
+import { csvDownload, operatorReasonBodySchema, operatorReasonSchema, pageQuerySchema } from './operator.js';
 import { route } from './route.js';
 
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -201,32 +201,38 @@ const rangeInOrder = (
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
 };
 
+/** A member's ledger history by account, transaction types and time range (the list's and the export's). */
+const memberLedgerFilterFields = {
+  /** One account: `main`, `play`, a vendor code, or `pending_withdrawal`; all when absent. */
+  wallet: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+  /** Transaction types, comma-separated (deposit, withdrawal_hold, bet, win, adjustment, …). */
+  types: z
+    .string()
+    .max(400)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z_]{1,32}$/))
+        .min(1)
+        .max(20),
+    )
+    .optional(),
+  ...timeRange,
+};
+/** The member ledger's export: the list's filters, no paging. */
+export const operatorMemberLedgerFilterSchema = z.object(memberLedgerFilterFields).superRefine(rangeInOrder);
 /** The member's ledger entries, newest first (by entry id). */
 export const operatorMemberLedgerQuerySchema = z
   .object({
-    /** One account: `main`, `play`, a vendor code, or `pending_withdrawal`; all when absent. */
-    wallet: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/)
-      .optional(),
-    /** Transaction types, comma-separated (deposit, withdrawal_hold, bet, win, adjustment, …). */
-    types: z
-      .string()
-      .max(400)
-      .transform((text) =>
-        text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(z.string().regex(/^[a-z_]{1,32}$/))
-          .min(1)
-          .max(20),
-      )
-      .optional(),
-    ...timeRange,
+    ...memberLedgerFilterFields,
     /** Entries older than this page's last one: the `cursor` of the previous page. */
     cursor: z
       .string()
@@ -288,11 +294,16 @@ export const operatorEndSessionsSchema = operatorReasonBodySchema.extend({
     .optional(),
 });
 
+const memberRoundFilterFields = {
+  vendor: vendorCodeSchema.optional(),
+  status: z.enum(BET_STATUSES).optional(),
+  ...timeRange,
+};
+/** The member rounds' export: the list's filters, no paging. */
+export const operatorRoundFilterSchema = z.object(memberRoundFilterFields).superRefine(rangeInOrder);
 export const operatorRoundQuerySchema = z
   .object({
-    vendor: vendorCodeSchema.optional(),
-    status: z.enum(BET_STATUSES).optional(),
-    ...timeRange,
+    ...memberRoundFilterFields,
     cursor: cursorSchema.optional(),
     pageSize: listPageSize,
   })
@@ -389,6 +400,21 @@ export const memberAdminRoutes = {
     query: operatorMemberLedgerQuerySchema,
     value: operatorLedgerPageSchema,
   }),
+  operatorMemberLedgerExport: route({
+    id: 'operatorMemberLedgerExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/members/:id/ledger/export',
+    summary:
+      "The member's ledger entries the filters match as CSV (UTF-8), newest first, at most 50,000 rows (X-Export-Truncated: true when more matched)",
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('member-ledger.csv'),
+    params: memberParams,
+    query: operatorMemberLedgerFilterSchema,
+    value: z.string(),
+  }),
   operatorMemberSessions: route({
     id: 'operatorMemberSessions',
     method: 'GET',
@@ -468,6 +494,21 @@ export const memberAdminRoutes = {
     params: memberParams,
     query: operatorRoundQuerySchema,
     value: z.object({ list: z.array(betRecordSchema), cursor: z.string().nullable() }),
+  }),
+  operatorMemberRoundExport: route({
+    id: 'operatorMemberRoundExport',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/members/:id/rounds/export',
+    summary:
+      "The member's game rounds the filters match as CSV (UTF-8), newest first, at most 50,000 rows (X-Export-Truncated: true when more matched)",
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    download: csvDownload('member-rounds.csv'),
+    params: memberParams,
+    query: operatorRoundFilterSchema,
+    value: z.string(),
   }),
   operatorMemberRoundRecall: route({
     id: 'operatorMemberRoundRecall',

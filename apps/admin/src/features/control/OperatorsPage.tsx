@@ -260,36 +260,25 @@ export default function OperatorsPage() {
           // An operator's own account changes only through its own password page.
           if (row.id === me) return <span className="muted">{t('control.operators.you')}</span>;
           const open = (kind: Action['kind']) => () => setAction({ kind, row });
+          // The visible text first, then whose account (for screen readers): "Switch off finance.lee".
+          const forWhom = <span className="visually-hidden"> {row.username}</span>;
           return (
             <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={open('role')}
-                aria-label={t('control.operators.changeRoleTitle', { username: row.username })}
-              >
+              <button type="button" className="btn btn--small" onClick={open('role')}>
                 {t('control.operators.changeRole')}
+                {forWhom}
               </button>
               <button
                 type="button"
                 className={`btn btn--small ${row.disabled ? '' : 'btn--danger'}`}
                 onClick={open('switch')}
-                aria-label={t(
-                  row.disabled ? 'control.operators.enableTitle' : 'control.operators.disableTitle',
-                  {
-                    username: row.username,
-                  },
-                )}
               >
                 {t(row.disabled ? 'control.operators.enable' : 'control.operators.disable')}
+                {forWhom}
               </button>
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={open('password')}
-                aria-label={t('control.operators.resetPasswordTitle', { username: row.username })}
-              >
+              <button type="button" className="btn btn--small" onClick={open('password')}>
                 {t('control.operators.resetPassword')}
+                {forWhom}
               </button>
             </div>
           );

@@ -1,4 +1,4 @@
-import { routes } from '@wps/contracts';
+import { BET_STATUSES, buildPath, LIST_EXPORT_MAX_ROWS, routes } from '@wps/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -9,9 +9,12 @@ import { errorText } from '../../shared/i18n/i18n';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
+import { ExportButton } from '../../shared/ui/ExportButton';
+import { FilterSelect } from '../../shared/ui/Filters';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 
+type BetStatus = (typeof BET_STATUSES)[number];
 type Value<R extends keyof typeof routes> = Awaited<ReturnType<typeof callApi<(typeof routes)[R]>>>;
 type LedgerEntry = Value<'operatorMemberLedger'>['list'][number];
 type Round = Value<'operatorMemberRounds'>['list'][number];
@@ -96,22 +99,25 @@ export function LedgerTab({ merchant, memberId, wallets }: TabProps & { wallets:
       rowKey={(row) => String(row.entryId)}
       paging={pages.pagingFor(list.data?.cursor)}
       toolbar={
-        <div className="field">
-          <label htmlFor="ledger-wallet">{t('members.wallet')}</label>
-          <select
+        <>
+          <FilterSelect
             id="ledger-wallet"
-            className="input"
+            label={t('members.wallet')}
             value={wallet}
-            onChange={(event) => setWallet(event.target.value)}
-          >
-            <option value="">{t('common.all')}</option>
-            {wallets.map((name) => (
-              <option key={name} value={name}>
-                {name === 'pending_withdrawal' ? t('members.held') : name}
-              </option>
-            ))}
-          </select>
-        </div>
+            options={wallets.map((name) => ({
+              value: name,
+              label: name === 'pending_withdrawal' ? t('members.held') : name,
+            }))}
+            onChange={setWallet}
+          />
+          <span className="spacer" />
+          <ExportButton
+            path={buildPath(routes.operatorMemberLedgerExport.path, { merchantCode: merchant, id: memberId })}
+            query={{ wallet: wallet || undefined }}
+            name={`member-${memberId}-ledger`}
+            maxRows={LIST_EXPORT_MAX_ROWS}
+          />
+        </>
       }
     />
   );
@@ -186,9 +192,11 @@ function Recall({
 /** The member's game rounds by cursor, each with its recall. */
 export function RoundsTab({ merchant, memberId }: TabProps) {
   const { t } = useTranslation();
-  const pages = useCursorPages('rounds');
+  const [status, setStatus] = useState<BetStatus | ''>('');
+  const pages = useCursorPages(`rounds:${status}`);
   const [open, setOpen] = useState<Round | null>(null);
-  const query = { cursor: pages.cursor, pageSize: 50 };
+  const filter = { status: status || undefined };
+  const query = { ...filter, cursor: pages.cursor, pageSize: 50 };
   const list = useQuery({
     queryKey: ['member', merchant, memberId, 'rounds', query],
     queryFn: ({ signal }) =>
@@ -225,7 +233,7 @@ export function RoundsTab({ merchant, memberId }: TabProps) {
       }),
       roundColumn.accessor('status', {
         header: t('common.status'),
-        cell: (info) => <span className="badge">{info.getValue()}</span>,
+        cell: (info) => <span className="badge">{t(`members.roundStatus.${info.getValue()}`)}</span>,
       }),
       roundColumn.display({
         id: 'recall',
@@ -249,6 +257,27 @@ export function RoundsTab({ merchant, memberId }: TabProps) {
         error={list.error}
         rowKey={(row) => `${row.vassalage}:${row.roundId}`}
         paging={pages.pagingFor(list.data?.cursor)}
+        toolbar={
+          <>
+            <FilterSelect
+              id="rounds-status"
+              label={t('common.status')}
+              value={status}
+              options={BET_STATUSES.map((value) => ({ value, label: t(`members.roundStatus.${value}`) }))}
+              onChange={(value) => setStatus(value as BetStatus | '')}
+            />
+            <span className="spacer" />
+            <ExportButton
+              path={buildPath(routes.operatorMemberRoundExport.path, {
+                merchantCode: merchant,
+                id: memberId,
+              })}
+              query={filter}
+              name={`member-${memberId}-rounds`}
+              maxRows={LIST_EXPORT_MAX_ROWS}
+            />
+          </>
+        }
       />
       <Recall merchant={merchant} memberId={memberId} round={open} onClose={() => setOpen(null)} />
     </>
@@ -301,7 +330,7 @@ export function OrdersTab({ merchant, memberId }: TabProps) {
       }),
       depositColumn.accessor('status', {
         header: t('common.status'),
-        cell: (info) => <span className="badge">{info.getValue()}</span>,
+        cell: (info) => <span className="badge">{t(`members.roundStatus.${info.getValue()}`)}</span>,
       }),
     ],
     [t],
@@ -324,7 +353,7 @@ export function OrdersTab({ merchant, memberId }: TabProps) {
       }),
       withdrawalColumn.accessor('status', {
         header: t('common.status'),
-        cell: (info) => <span className="badge">{info.getValue()}</span>,
+        cell: (info) => <span className="badge">{t(`members.roundStatus.${info.getValue()}`)}</span>,
       }),
     ],
     [t],

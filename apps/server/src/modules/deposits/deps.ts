@@ -23,6 +23,8 @@ export interface DepositDeps {
   siteOfMerchant(merchantId: number): Promise<SiteContext>;
   /** Tells the member's open pages that an order changed state (the live channel), after it committed. */
   orderChanged(order: { merchantId: number; memberId: number; orderNo: string; status: string }): void;
+  /** A new order joined the queue: the back office's open lists read again (platform.queueChanged). */
+  queueChanged?(): void;
 }
 
 /** The name the factory's deps had before the use cases were split out. */

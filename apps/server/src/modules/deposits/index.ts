@@ -22,6 +22,7 @@ export const depositsModule: ModuleManifest<
         platform.live.toMembers(merchantId, [memberId], { type: 'order', kind: 'deposit', orderNo, status });
         platform.queueChanged('deposit');
       },
+      queueChanged: () => platform.queueChanged('deposit'),
       ...needs,
     }),
   routes: (kit, deposits, { config }) =>

@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors.js';
 import type { DepositDeps } from './deps.js';
 import { depositOrderNo } from './rules.js';
 import * as store from './store.js';
-import { announceOrder } from './order-moves.js';
 
 /** A fresh order number: "DP" + UTC date and time + 8 random hex digits. */
 function newOrderNo(now: Date): string {
@@ -22,7 +21,7 @@ export async function insertOrder(
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await store.insertOrder(deps.db, { ...values, orderNo: newOrderNo(values.createdAt) });
     if (order) {
-      announceOrder(deps, order);
+      deps.queueChanged?.();
       return { order, created: true };
     }
     const existing = await store.findByRequest(deps.db, values.memberId, values.requestId);

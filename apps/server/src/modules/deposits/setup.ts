@@ -43,6 +43,7 @@ export function setUpDeposits(deps: {
   merchants: MerchantLookup;
   usernameOf(memberId: number): Promise<string | null>;
   orderChanged: DepositServiceDeps['orderChanged'];
+  queueChanged?: DepositServiceDeps['queueChanged'];
 }) {
   const { config } = deps;
   const partnerSecretsKey = keyFromBase64(config.PARTNER_SECRETS_KEY);
@@ -77,5 +78,6 @@ export function setUpDeposits(deps: {
     usernameOf: deps.usernameOf,
     siteOfMerchant: siteByMerchantId(deps.merchants),
     orderChanged: deps.orderChanged,
+    ...(deps.queueChanged ? { queueChanged: deps.queueChanged } : {}),
   });
 }

@@ -21,6 +21,12 @@ export function registerMemberAdminRoutes(kit: RouteKit, memberAdmin: MemberAdmi
     memberAdmin.ledger(await siteOf(ctx), ctx.params.id, ctx.query),
   );
 
+  kit.route(routes.operatorMemberLedgerExport, async (ctx) => {
+    const { csv, truncated } = await memberAdmin.exportLedger(await siteOf(ctx), ctx.params.id, ctx.query);
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
+
   kit.route(routes.operatorMemberSessions, async (ctx) =>
     memberAdmin.sessions(await siteOf(ctx), ctx.params.id),
   );
@@ -44,6 +50,17 @@ export function registerMemberAdminRoutes(kit: RouteKit, memberAdmin: MemberAdmi
   kit.route(routes.operatorMemberRounds, async (ctx) =>
     memberAdmin.rounds(await siteOf(ctx), ctx.params.id, ctx.query, ctx.language),
   );
+
+  kit.route(routes.operatorMemberRoundExport, async (ctx) => {
+    const { csv, truncated } = await memberAdmin.exportRounds(
+      await siteOf(ctx),
+      ctx.params.id,
+      ctx.query,
+      ctx.language,
+    );
+    void ctx.reply.header('x-export-truncated', String(truncated));
+    return csv;
+  });
 
   kit.route(routes.operatorMemberRoundRecall, async (ctx) =>
     memberAdmin.recall(

@@ -7,7 +7,8 @@ import { endMemberSessions } from './use-cases/end-member-sessions.js';
 import { exportMembers } from './use-cases/export-members.js';
 import { getMemberDetail } from './use-cases/get-member-detail.js';
 import { listMemberLedger } from './use-cases/list-member-ledger.js';
-import { listMemberRounds } from './use-cases/list-member-rounds.js';
+import { exportMemberLedger } from './use-cases/export-member-ledger.js';
+import { exportMemberRounds, listMemberRounds } from './use-cases/list-member-rounds.js';
 import { lockMember } from './use-cases/lock-member.js';
 import { recallMemberRound } from './use-cases/recall-member-round.js';
 import { resetMemberPassword } from './use-cases/reset-member-password.js';
@@ -29,10 +30,12 @@ export function createMemberAdminService(deps: MemberAdminDeps) {
       exportCsv: exportMembers,
       detail: getMemberDetail,
       ledger: listMemberLedger,
+      exportLedger: exportMemberLedger,
       endSessions: endMemberSessions,
       lock: lockMember,
       resetPassword: resetMemberPassword,
       rounds: listMemberRounds,
+      exportRounds: exportMemberRounds,
       recall: recallMemberRound,
     }),
     search: (site: SiteContext, query: Parameters<typeof members.listForOperator>[1]) =>

@@ -31,6 +31,7 @@ export const withdrawalsModule: ModuleManifest<
         live.toMembers(merchantId, [memberId], { type: 'order', kind: 'withdrawal', orderNo, status });
         queueChanged('withdrawal');
       },
+      queueChanged: () => queueChanged('withdrawal'),
       ...lookups,
     });
     // The forced receipt: paid orders nobody answered in time are stored AUTO_RECEIVED every minute.

@@ -94,7 +94,6 @@ export async function requestWithdrawal(
     });
     return inserted!;
   });
-  if (order.orderNo === orderNo)
-    deps.orderChanged({ merchantId: site.merchantId, memberId: member.id, orderNo, status: order.status });
+  if (order.orderNo === orderNo) deps.queueChanged?.();
   return replayOf(deps, order, amount, input.accountId);
 }
