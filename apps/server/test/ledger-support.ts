@@ -44,8 +44,8 @@ export async function openLedgerFixture(
     poolSize: options.poolSize ?? 32,
     // Thousands of postings fired at once queue for the pool's connections; on a busy 2-core machine
     // the last ones may wait longer than the server's 5 s, which is backpressure, not what these
-    // tests are about (2,000 at once took 69 s on PostgreSQL on the machine of 2026-11-27).
-    connectionTimeoutMs: 180_000,
+    // tests are about.
+    connectionTimeoutMs: 60_000,
     logger: createLogger('silent'),
   });
   const rows = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -29,9 +29,12 @@ const TARGETS = USE_POSTGRES ? (['postgres'] as const) : (['postgres', 'pglite']
 function statementLog(server: TestServer) {
   const client = (server.database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   const seen: string[] = [];
+  // On PostgreSQL every statement passes through a pooled client's `query` (the pool's own `query`
+  // and the hot path's checked-out connection alike), so the clients' method is the one watched.
   const methods = client instanceof pg.Pool ? (['query'] as const) : (['query', 'exec'] as const);
+  const watched = client instanceof pg.Pool ? pg.Client.prototype : client;
   const originals = methods.map((method) => {
-    const target = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const target = watched as unknown as Record<string, (...args: unknown[]) => unknown>;
     const original = target[method]!;
     target[method] = function (this: unknown, ...args: unknown[]) {
       const first = args[0] as string | { text: string };

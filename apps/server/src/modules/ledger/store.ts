@@ -1,27 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Executor } from '../../platform/db/index.js';
+import { fixedRows as rowsOfFixed } from '../../platform/db/fixed-rows.js';
 import type { AccountKind } from './accounts.js';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/**
- * Rows of a fixed statement of the hot path (`$1`… parameters), sent straight to the driver: on
- * PostgreSQL as a named statement, parsed and planned once per connection; on PGlite as it is.
- * Building the query through drizzle costs more CPU than PostgreSQL spends running these. Takes the
- * database handle (not a transaction): each is one statement, its own database transaction.
- */
-async function rowsOfFixed<T>(db: Database, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
-  if (client && typeof (client as PGlite).waitReady === 'object')
-    return (await (client as PGlite).query<T>(text, values)).rows;
-  throw new Error('ledger: expected a node-postgres pool or PGlite behind the database');
 }
 
 /** A timestamp as JavaScript's toISOString() writes it, whatever the driver's date parsing. */
