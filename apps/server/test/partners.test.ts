@@ -177,7 +177,9 @@ async function auditText(prefix: string) {
   const rows = await server.database.db
     .select()
     .from(auditLog)
-    .where(or(like(auditLog.action, `${prefix}%`), like(auditLog.target, `${prefix}%`)));
+    .where(or(like(auditLog.action, `${prefix}%`), like(auditLog.target, `${prefix}%`)))
+    // In the order they were written (without it PostgreSQL answers in whatever order it reads).
+    .orderBy(auditLog.id);
   return { rows, text: JSON.stringify(rows) };
 }
 const vendorBody = (overrides: Record<string, unknown> = {}) => ({
