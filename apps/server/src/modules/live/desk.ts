@@ -2,6 +2,7 @@ import { DESK_QUEUES, LIVE_CLOSE, liveClientMessageSchema, type DeskServerMessag
 import type { OperatorPrincipal } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Signals } from '../../platform/signals.js';
+import { createSocketKeeper } from './keeper.js';
 import type { LiveSocket } from './service.js';
 
 export interface DeskDeps {
@@ -32,17 +33,16 @@ interface Desk {
  */
 export function createDeskService(deps: DeskDeps) {
   const { logger } = deps;
-  const held = new Set<Desk>();
-  const perAddress = new Map<string, number>();
-  const timers: NodeJS.Timeout[] = [];
+  const keeper = createSocketKeeper<Desk>({
+    logger,
+    name: 'desk',
+    socketsPerAddress: deps.socketsPerAddress,
+    ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
+    ...(deps.sessionCheckMs ? { sessionCheckMs: deps.sessionCheckMs } : {}),
+    checkSessions: () => checkSessions(),
+  });
+  const { held, release } = keeper;
   const send = (desk: Desk, message: DeskServerMessage) => desk.socket.send(JSON.stringify(message));
-
-  function release(desk: Desk) {
-    if (!held.delete(desk)) return;
-    const left = (perAddress.get(desk.address) ?? 1) - 1;
-    if (left <= 0) perAddress.delete(desk.address);
-    else perAddress.set(desk.address, left);
-  }
   function close(desk: Desk, code: number, reason: string) {
     release(desk);
     desk.socket.close(code, reason);
@@ -78,29 +78,12 @@ export function createDeskService(deps: DeskDeps) {
         close(desk, LIVE_CLOSE.sessionEnded, 'session ended');
   }
 
-  function heartbeat() {
-    for (const desk of [...held]) {
-      if (!desk.alive) {
-        desk.socket.terminate();
-        release(desk);
-        continue;
-      }
-      desk.alive = false;
-      desk.socket.ping();
-    }
-  }
-
   return {
     /** Takes a new socket from `address`; answers the handlers the transport calls. */
     open(socket: LiveSocket, address: string) {
-      const count = perAddress.get(address) ?? 0;
-      if (count >= deps.socketsPerAddress) {
-        socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
-        return null;
-      }
-      perAddress.set(address, count + 1);
+      if (!keeper.admit(socket, address)) return null;
       const desk: Desk = { socket, address, alive: true, token: null };
-      held.add(desk);
+      keeper.add(desk);
       send(desk, { type: 'ready', operator: false });
       let queue = Promise.resolve();
       return {
@@ -120,23 +103,8 @@ export function createDeskService(deps: DeskDeps) {
     },
     checkSessions,
     count: () => ({ sockets: held.size, operators: [...held].filter((desk) => desk.token).length }),
-    start() {
-      const every = (ms: number, run: () => unknown) => {
-        const timer = setInterval(run, ms);
-        timer.unref();
-        timers.push(timer);
-      };
-      every(deps.heartbeatMs ?? 30_000, heartbeat);
-      every(deps.sessionCheckMs ?? 30_000, () =>
-        checkSessions().catch((error: unknown) =>
-          logger.warn({ err: (error as Error).message }, 'desk session check failed'),
-        ),
-      );
-    },
-    stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
-      for (const desk of [...held]) close(desk, 1001, 'server stopping');
-    },
+    start: () => keeper.start(),
+    stop: () => keeper.stop((desk) => close(desk, 1001, 'server stopping')),
   };
 }
 

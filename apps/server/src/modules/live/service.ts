@@ -2,6 +2,7 @@ import { LIVE_CLOSE, liveClientMessageSchema, type LiveServerMessage } from '@wp
 import type { MemberPrincipal, SiteContext } from '../../platform/context.js';
 import type { LiveConnection, LiveHub } from '../../platform/live/hub.js';
 import type { Logger } from '../../platform/logger.js';
+import { createSocketKeeper } from './keeper.js';
 
 /** What carries one socket (the WebSocket of @fastify/websocket in routes.ts, a fake in none). */
 export interface LiveSocket {
@@ -43,19 +44,18 @@ interface Held extends LiveConnection {
  */
 export function createLiveService(deps: LiveDeps) {
   const { hub, logger } = deps;
-  const perAddress = new Map<string, number>();
-  const held = new Set<Held>();
-  const timers: NodeJS.Timeout[] = [];
+  const keeper = createSocketKeeper<Held>({
+    logger,
+    name: 'live',
+    socketsPerAddress: deps.socketsPerAddress,
+    ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
+    ...(deps.sessionCheckMs ? { sessionCheckMs: deps.sessionCheckMs } : {}),
+    checkSessions: () => checkSessions(),
+    onRelease: (connection) => hub.remove(connection),
+  });
+  const { held, release } = keeper;
 
   const message = (socket: LiveSocket, value: LiveServerMessage) => socket.send(JSON.stringify(value));
-
-  function release(connection: Held) {
-    if (!held.delete(connection)) return;
-    hub.remove(connection);
-    const left = (perAddress.get(connection.address) ?? 1) - 1;
-    if (left <= 0) perAddress.delete(connection.address);
-    else perAddress.set(connection.address, left);
-  }
 
   async function onMessage(connection: Held, site: SiteContext, raw: string) {
     let parsed: unknown;
@@ -112,30 +112,13 @@ export function createLiveService(deps: LiveDeps) {
     }
   }
 
-  function heartbeat() {
-    for (const connection of held) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        release(connection);
-        continue;
-      }
-      connection.alive = false;
-      connection.socket.ping();
-    }
-  }
-
   return {
     /**
      * Takes a new socket of `site` from `address`. Answers the handlers the transport calls: a message,
      * a pong, and the close.
      */
     open(socket: LiveSocket, site: SiteContext, address: string) {
-      const count = perAddress.get(address) ?? 0;
-      if (count >= deps.socketsPerAddress) {
-        socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
-        return null;
-      }
-      perAddress.set(address, count + 1);
+      if (!keeper.admit(socket, address)) return null;
       const connection: Held = {
         merchantId: site.merchantId,
         member: null,
@@ -155,7 +138,7 @@ export function createLiveService(deps: LiveDeps) {
           socket.close(code, reason);
         },
       };
-      held.add(connection);
+      keeper.add(connection);
       hub.add(connection);
       message(socket, { type: 'ready', member: false });
       // Messages are handled one after another, so an `auth` and what follows keep their order.
@@ -176,24 +159,9 @@ export function createLiveService(deps: LiveDeps) {
       };
     },
     checkSessions,
-    count: () => ({ ...hub.count(), addresses: perAddress.size }),
-    start() {
-      const every = (ms: number, run: () => unknown) => {
-        const timer = setInterval(run, ms);
-        timer.unref();
-        timers.push(timer);
-      };
-      every(deps.heartbeatMs ?? 30_000, heartbeat);
-      every(deps.sessionCheckMs ?? 30_000, () =>
-        checkSessions().catch((error: unknown) =>
-          logger.warn({ err: (error as Error).message }, 'live session check failed'),
-        ),
-      );
-    },
-    stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
-      for (const connection of [...held]) connection.close(1001, 'server stopping');
-    },
+    count: () => ({ ...hub.count(), addresses: keeper.addresses() }),
+    start: () => keeper.start(),
+    stop: () => keeper.stop((connection) => connection.close(1001, 'server stopping')),
   };
 }
 
