@@ -18,7 +18,15 @@ import { DataTable } from '../../shared/ui/DataTable';
 import { FormField } from '../../shared/ui/FormField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { vendorCreateBody, vendorForm, vendorUpdateBody, type VendorForm, problemOf } from './forms';
-import { BuiltInBadge, FormDialog, ReasonField, SecretField, SecretState, StateBadge } from './parts';
+import {
+  BuiltInBadge,
+  EditButton,
+  FormDialog,
+  ReasonField,
+  SecretField,
+  SecretState,
+  StateBadge,
+} from './parts';
 import './partners.css';
 
 const column = createColumnHelper<PartnerVendor>();
@@ -206,14 +214,10 @@ export default function PartnerVendorsPage() {
         cell: (info) =>
           canEdit && !info.row.original.builtIn ? (
             <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => setEditing(info.row.original)}
-                aria-label={t('partners.vendors.edit', { code: info.row.original.code })}
-              >
-                {t('partners.edit')}
-              </button>
+              <EditButton
+                label={t('partners.vendors.edit', { code: info.row.original.code })}
+                onEdit={() => setEditing(info.row.original)}
+              />
             </div>
           ) : null,
       }),

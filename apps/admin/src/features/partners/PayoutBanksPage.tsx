@@ -13,7 +13,7 @@ import { FormField } from '../../shared/ui/FormField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
 import { bankBody, bankForm, type BankForm, problemOf } from './forms';
-import { FormDialog, ReasonField, StateBadge } from './parts';
+import { EditButton, FormDialog, ReasonField, StateBadge } from './parts';
 import './partners.css';
 
 const column = createColumnHelper<PayoutBank>();
@@ -201,14 +201,10 @@ export default function PayoutBanksPage() {
         cell: (info) =>
           canEdit ? (
             <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => setEditing(info.row.original)}
-                aria-label={t('partners.banks.edit', { name: info.row.original.name })}
-              >
-                {t('partners.edit')}
-              </button>
+              <EditButton
+                label={t('partners.banks.edit', { name: info.row.original.name })}
+                onEdit={() => setEditing(info.row.original)}
+              />
               <button
                 type="button"
                 className="btn btn--small"

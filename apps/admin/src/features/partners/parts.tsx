@@ -166,3 +166,13 @@ export function FormDialog<F extends FieldValues, B>({
     </Dialog>
   );
 }
+
+/** A partner row's edit button: "Edit", named with the row for screen readers (`label`). */
+export function EditButton({ label, onEdit }: { label: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn--small" onClick={onEdit} aria-label={label}>
+      {t('partners.edit')}
+    </button>
+  );
+}
