@@ -2,8 +2,7 @@ import { DESK_QUEUES, LIVE_CLOSE, liveClientMessageSchema, type DeskServerMessag
 import type { OperatorPrincipal } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Signals } from '../../platform/signals.js';
-import { createSocketKeeper } from './keeper.js';
-import type { LiveSocket } from './service.js';
+import { createSocketKeeper, type LiveSocket } from './keeper.js';
 
 export interface DeskDeps {
   logger: Logger;

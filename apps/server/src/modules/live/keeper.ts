@@ -1,6 +1,15 @@
 import { LIVE_CLOSE } from '@wps/contracts';
 import type { Logger } from '../../platform/logger.js';
-import type { LiveSocket } from './service.js';
+
+/** What carries one socket (the WebSocket of @fastify/websocket in routes.ts, a fake in none). */
+export interface LiveSocket {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  ping(): void;
+  terminate(): void;
+  /** Bytes queued and not yet sent. */
+  readonly bufferedAmount: number;
+}
 
 /** What both channels (members' and the back office's desk) keep of an open socket. */
 export interface KeptSocket {

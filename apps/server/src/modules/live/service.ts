@@ -2,17 +2,9 @@ import { LIVE_CLOSE, liveClientMessageSchema, type LiveServerMessage } from '@wp
 import type { MemberPrincipal, SiteContext } from '../../platform/context.js';
 import type { LiveConnection, LiveHub } from '../../platform/live/hub.js';
 import type { Logger } from '../../platform/logger.js';
-import { createSocketKeeper } from './keeper.js';
+import { createSocketKeeper, type LiveSocket } from './keeper.js';
 
-/** What carries one socket (the WebSocket of @fastify/websocket in routes.ts, a fake in none). */
-export interface LiveSocket {
-  send(text: string): void;
-  close(code: number, reason: string): void;
-  ping(): void;
-  terminate(): void;
-  /** Bytes queued and not yet sent. */
-  readonly bufferedAmount: number;
-}
+export type { LiveSocket } from './keeper.js';
 
 export interface LiveDeps {
   hub: LiveHub;
