@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { animationsDone, launchBrowser, openPage } from './support/browser.js';
 import { ROOT, startSite, type Site } from './support/site.js';
+import { wanted } from './support/variants.js';
 
 /** Screenshots a developer opens and looks at (e2e/screenshots, not committed). */
 const OUT = path.join(ROOT, 'e2e/screenshots');
@@ -95,6 +96,7 @@ describe('home page screenshots', () => {
         ['desktop', 1280, 800],
         ['phone', 390, 844],
       ] as const) {
+        if (!wanted(language, scheme, device)) continue;
         it(`${language} ${scheme} ${device}`, async () => {
           const { page, errors, close } = await openPage(browser, {
             viewport: { width, height },
@@ -180,6 +182,7 @@ describe('member centre screenshots', () => {
         ['desktop', 1280, 800],
         ['phone', 390, 844],
       ] as const) {
+        if (!wanted(language, scheme, device)) continue;
         it(`member centre, security centre: ${language} ${scheme} ${device}`, async () => {
           const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           await page.goto(`${site.url}/index`);
@@ -250,6 +253,7 @@ describe('login and registration screenshots', () => {
         ['desktop', 1280, 800],
         ['phone', 390, 844],
       ] as const) {
+        if (!wanted(language, scheme, device)) continue;
         it(`login, register, forgot, second step, logged-in header: ${language} ${scheme} ${device}`, async () => {
           const { page, errors, close } = await openPage(browser, {
             viewport: { width, height },
@@ -467,6 +471,7 @@ describe('money pages screenshots', () => {
         ['desktop', 1280, 800],
         ['phone', 390, 844],
       ] as const) {
+        if (!wanted(language, scheme, device)) continue;
         it(`money pages: ${language} ${scheme} ${device}`, async () => {
           const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           // This member has no upline; the server is asked as usual but the form is what is pictured.
@@ -562,6 +567,7 @@ describe('game screenshots', () => {
         ['desktop', 1280, 800],
         ['phone', 390, 844],
       ] as const) {
+        if (!wanted(language, scheme, device)) continue;
         it(`lobby, game list, slot, betting record: ${language} ${scheme} ${device}`, async () => {
           const { page, errors, close } = await openSignedIn(token, language, scheme, { width, height });
           const shot = async (name: string) => {

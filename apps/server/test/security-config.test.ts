@@ -16,7 +16,7 @@ const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://play.example.c
 /** Runs the real server entry point (src/main.ts through tsx) until `until` matches its output. */
 function startProcess(env: Record<string, string>, until: RegExp | null, timeoutMs = 40_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
