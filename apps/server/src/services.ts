@@ -5,6 +5,7 @@ import type { PublicUrl } from './platform/http/public-url.js';
 import type { Logger } from './platform/logger.js';
 import { createComposer } from './platform/module.js';
 import { adjustmentsModule } from './modules/adjustments/index.js';
+import { agentsModule } from './modules/agents/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { contentModule } from './modules/content/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
@@ -119,6 +120,12 @@ export function compose(deps: AppDeps) {
     wallets,
     merchants,
   });
+  const agents = modules.add(agentsModule, {
+    ledger,
+    members,
+    merchants,
+    transactionsOf: (site, member, query) => wallets.transactions(site, member, query),
+  });
   const live = modules.add(liveModule, { members });
   const desk = modules.add(deskModule, { operators });
   modules.add(memberAdminModule, {
@@ -152,6 +159,7 @@ export function compose(deps: AppDeps) {
     vendorDirectory,
     games,
     vendorWallet,
+    agents,
     live,
     desk,
   };

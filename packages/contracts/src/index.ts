@@ -30,3 +30,5 @@ export * from './vendor-api.js';
 export * from './job-routes.js';
 export * from './partner-routes.js';
 export * from './live.js';
+export * from './agents.js';
+export * from './agent-routes.js';

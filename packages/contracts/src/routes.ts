@@ -47,6 +47,7 @@ import { gameRoutes } from './game-routes.js';
 import { jobRoutes } from './job-routes.js';
 import { partnerRoutes } from './partner-routes.js';
 import { contentRoutes } from './content-routes.js';
+import { agentRoutes } from './agent-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -480,6 +481,7 @@ export const routes = {
   ...jobRoutes,
   ...partnerRoutes,
   ...contentRoutes,
+  ...agentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,4 +1,4 @@
-import { isModuleEnabled } from '@wps/contracts';
+import { DOWNLINE_AGENT_TYPE, isModuleEnabled } from '@wps/contracts';
 import type { SiteContext } from '../../platform/context.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { IdentityServiceDeps } from './deps.js';
@@ -35,14 +35,31 @@ export async function requireSmsCode(
     throw new AppError('verification.code.invalid');
 }
 
-/** The agent whose invitation code was given (the new member's upline), or null without a code. */
-export async function uplineOf(
+/** Where a registration with this invitation code lands: under its agent, as a member or an agent. */
+export interface Invitation {
+  uplineId: number | null;
+  type: number;
+  /** A new agent's own invitation code. */
+  affiliateCode: string | null;
+  /** The code registered with (links count their registrations by it). */
+  inviteCode: string | null;
+}
+
+/** The invitation of the code given (`affiliate.invalid` for an unknown one); none without a code. */
+export async function invitationOf(
   deps: Pick<IdentityServiceDeps, 'members'>,
   site: SiteContext,
   affiliateCode: string | undefined,
-) {
-  if (!affiliateCode) return null;
-  const agent = await deps.members.findAgentByAffiliateCode(site.merchantId, affiliateCode);
+): Promise<Invitation> {
+  const code = affiliateCode?.trim();
+  if (!code) return { uplineId: null, type: 0, affiliateCode: null, inviteCode: null };
+  const agent = await deps.members.findAgentByAffiliateCode(site.merchantId, code);
   if (!agent) throw new AppError('affiliate.invalid');
-  return agent.id;
+  const asAgent = agent.accountType === 'agent';
+  return {
+    uplineId: agent.id,
+    type: asAgent ? DOWNLINE_AGENT_TYPE : 0,
+    affiliateCode: asAgent ? await deps.members.newAffiliateCode(site.merchantId) : null,
+    inviteCode: code,
+  };
 }

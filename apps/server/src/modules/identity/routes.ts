@@ -40,6 +40,10 @@ export function registerIdentityRoutes(kit: RouteKit, identity: IdentityService)
     identity.registerMobile(ctx.site, ctx.body, clientMetaOf(ctx)),
   );
 
+  kit.route(routes.registerDownline, async (ctx) =>
+    identity.registerDownline(ctx.site, ctx.member, ctx.body),
+  );
+
   kit.route(routes.affiliateCheck, async (ctx) => {
     await identity.checkAffiliate(ctx.site, ctx.query);
     return null;

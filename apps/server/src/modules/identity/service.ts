@@ -8,6 +8,7 @@ import { logInMember } from './use-cases/log-in-member.js';
 import { logInRemembered } from './use-cases/log-in-remembered.js';
 import { registerMember } from './use-cases/register-member.js';
 import { registerMobileMember } from './use-cases/register-mobile-member.js';
+import { registerDownline } from './use-cases/register-downline.js';
 import { requireHumanChallenge } from './use-cases/require-human-challenge.js';
 import { startFreePlay } from './use-cases/start-free-play.js';
 import { bindUseCases } from '../../kernel/use-cases.js';
@@ -37,6 +38,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     forgetRememberToken,
     register: registerMember,
     registerMobile: registerMobileMember,
+    registerDownline,
     freePlay: startFreePlay,
     checkAffiliate: checkAffiliateCode,
   });

@@ -22,6 +22,7 @@ export const TRANSACTION_TYPES = [
   'referral',
   'agent_rebate',
   'hourly_wages',
+  'realtime_wages',
   'share_bonus',
   'play_credit',
   'reversal',

@@ -14,7 +14,13 @@ export const membersModule: ModuleManifest<object, MemberService> = {
       await purgeEndedSessions({ db: database.db, clock });
     });
     jobs.every('members.purge-ended-sessions', '13 * * * *');
-    return createMemberService({ db: database.db, clock });
+    const members = createMemberService({ db: database.db, clock });
+    // Moves take effect in the tree at a local midnight; upline_id follows within 5 minutes.
+    jobs.define('members.apply-team-moves', async () => {
+      await members.applyTeamMoves();
+    });
+    jobs.every('members.apply-team-moves', '*/5 * * * *');
+    return members;
   },
   routes: (kit, members, { events }) => registerMemberRoutes(kit, members, events),
 };

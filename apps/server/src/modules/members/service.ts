@@ -33,11 +33,19 @@ import { takeRememberToken } from './use-cases/take-remember-token.js';
 import { unlockMember } from './use-cases/unlock-member.js';
 import { verifyCredentials } from './use-cases/verify-credentials.js';
 import { verifyLoginPassword } from './use-cases/verify-login-password.js';
+import { applyTeamMoves } from './use-cases/apply-team-moves.js';
+import { cancelTeamMove } from './use-cases/cancel-team-move.js';
+import { createInviteLink, deleteInviteLink, listInviteLinks } from './use-cases/invite-links.js';
+import { listTeamMoves, pendingTeamMoves } from './use-cases/list-team-moves.js';
+import { moveTeamMember } from './use-cases/move-team-member.js';
+import { newAffiliateCode } from './use-cases/new-affiliate-code.js';
 import { bindUseCases } from '../../kernel/use-cases.js';
 
 export type { MemberServiceDeps } from './deps.js';
 export type { LoginRecord, NewMember, VerifiedMember } from './types.js';
 export type { ActivityByDay, ActivityDay } from './activity-store.js';
+export type { TeamMoveRow } from './team-store.js';
+export type { InviteLinkRow } from './invite-store.js';
 
 /** Member accounts, their sessions and remember-me tokens (docs/product.md §Members, §Sessions). */
 export function createMemberService(serviceDeps: MemberServiceDeps) {
@@ -77,6 +85,15 @@ export function createMemberService(serviceDeps: MemberServiceDeps) {
     setRoleByOperator: setMemberRole,
     info: getMemberInfo,
     activityByDay: getActivityByDay,
+    newAffiliateCode,
+    moveTeamMember,
+    cancelTeamMove,
+    applyTeamMoves,
+    listTeamMoves,
+    pendingTeamMoves,
+    listInviteLinks,
+    createInviteLink,
+    deleteInviteLink,
   });
 }
 

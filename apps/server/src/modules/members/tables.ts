@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Member accounts of every merchant. `type` follows the original platform: 1, 2, 41, 42 are agents,
@@ -31,10 +41,15 @@ export const members = pgTable(
     /** The operator who locked the member (username), and why. */
     lockedBy: text('locked_by'),
     lockReason: text('lock_reason'),
+    /** The invitation code or link code the member registered with (an agent's), if any. */
+    inviteCode: text('invite_code'),
   },
   (table) => [
     uniqueIndex('members_merchant_username_idx').on(table.merchantId, sql`lower(${table.username})`),
     index('members_upline_idx').on(table.uplineId),
+    index('members_invite_code_idx')
+      .on(table.merchantId, sql`lower(${table.inviteCode})`)
+      .where(sql`${table.inviteCode} is not null`),
     uniqueIndex('members_merchant_affiliate_code_idx').on(table.merchantId, table.affiliateCode),
     // The operator's member search (members/operator-store.ts): username prefixes in any case, and
     // one index per sort order so a page is read in index order whatever the merchant's size. The
@@ -200,4 +215,75 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
+);
+
+/**
+ * The team tree as a closure table with validity (docs/decisions.md, "The team tree"): one row per
+ * (ancestor, member) pair, depth 0 being the member itself, valid over [valid_from, valid_to). A
+ * move writes the new rows from the move's effective instant (the next local midnight) and ends the
+ * old ones there, so "every member under X" and "every ancestor of Y" at any instant are one indexed
+ * read, and a past window always sees the tree as it stood then.
+ */
+export const teamLinks = pgTable(
+  'team_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    ancestorId: integer('ancestor_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    depth: integer('depth').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (table) => [
+    // Everyone under X (by depth: the direct downlines are depth 1), and the team's members' rows.
+    index('team_links_ancestor_idx').on(table.ancestorId, table.depth, table.memberId, table.validFrom),
+    // Every ancestor of Y (the settlement's roll-up of each bettor to their teams).
+    index('team_links_member_idx').on(table.memberId, table.depth, table.ancestorId, table.validFrom),
+  ],
+);
+
+/** Moves of a member (and their team) to another upline, effective at a local midnight. */
+export const teamMoves = pgTable(
+  'team_moves',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    fromUplineId: integer('from_upline_id'),
+    toUplineId: integer('to_upline_id'),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** pending, applied (members.upline_id follows the tree) or cancelled. */
+    state: text('state').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('team_moves_merchant_idx').on(table.merchantId, table.state, table.id),
+    index('team_moves_due_idx')
+      .on(table.effectiveAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/** An agent's invitation links besides their own code: for members or agents, maybe expiring. */
+export const inviteLinks = pgTable(
+  'invite_links',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    code: text('code').notNull(),
+    /** member or agent: what a registration through the link becomes. */
+    accountType: text('account_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invite_links_code_idx').on(table.merchantId, sql`lower(${table.code})`),
+    index('invite_links_agent_idx').on(table.agentId, table.id),
+  ],
 );

@@ -21,6 +21,8 @@ export interface NewMember {
   uplineId?: number | null;
   /** Invitation code, for agents. */
   affiliateCode?: string | null;
+  /** The invitation code the member registered with. */
+  inviteCode?: string | null;
   /** Contact and registration details (mobile in E.164). */
   profile?: Omit<store.ProfileInsert, 'memberId' | 'merchantId'>;
 }

@@ -82,5 +82,17 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_round_idx').on(table.merchantId, table.vendorCode, table.roundId),
     index('game_rounds_member_time_idx').on(table.memberId, table.openedAt),
     index('game_rounds_vendor_time_idx').on(table.merchantId, table.vendorCode, table.openedAt),
+    // Agent settlement and team reports (agents module, through the `settled_rounds_read` view): a
+    // window's settled rounds read from the index alone.
+    index('game_rounds_settled_idx')
+      .on(
+        table.merchantId,
+        table.settledAt,
+        table.memberId,
+        table.validBetMinor,
+        table.winMinor,
+        table.openedAt,
+      )
+      .where(sql`${table.status} = 'settled'`),
   ],
 );

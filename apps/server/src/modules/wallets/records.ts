@@ -23,6 +23,7 @@ export const CODE_TYPE_OF: Record<TransactionType, CodeType> = {
   hourly_wages: 'hour_wage',
   // Daily and real-time wages (the original sends real_time_wage as daily_wage).
   wages: 'daily_wage',
+  realtime_wages: 'daily_wage',
   referral: 'referral_rebate',
   share_bonus: 'share_bonus',
   transfer: 'other',

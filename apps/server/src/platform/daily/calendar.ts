@@ -39,7 +39,7 @@ function wallClockOf(instant: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `instant`, in milliseconds (Manila: +8 h). */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
   return wallClockOf(whole, timeZone) - whole;
 }

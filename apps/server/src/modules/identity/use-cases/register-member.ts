@@ -2,7 +2,7 @@ import { isModuleEnabled, type LoginValue } from '@wps/contracts';
 import type { SiteContext } from '../../../platform/context.js';
 import { validationError } from '../../../platform/errors.js';
 import type { ClientMeta, IdentityServiceDeps, RegisterInput } from '../deps.js';
-import { captchaOn, requireCaptcha, requireSmsCode, uplineOf } from '../form-checks.js';
+import { captchaOn, requireCaptcha, requireSmsCode, invitationOf } from '../form-checks.js';
 import { checkConfirmation, checkInvitation, checkRuleFields, registrationProfileOf } from '../rules.js';
 import { signInNew } from '../sign-in.js';
 import { requireHumanChallenge } from './require-human-challenge.js';
@@ -35,7 +35,7 @@ export async function registerMember(
   checkInvitation(fields, input.affiliateCode, isModuleEnabled(modules, 'DIRECTREG3'));
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
-  const uplineId = await uplineOf(deps, site, input.affiliateCode);
+  const invitation = await invitationOf(deps, site, input.affiliateCode);
   let mobile: string | null = null;
   if (input.mobileNum) {
     if (!input.countryDialingCode)
@@ -53,8 +53,10 @@ export async function registerMember(
     merchantId: site.merchantId,
     username,
     password: input.password,
-    type: 0,
-    uplineId,
+    type: invitation.type,
+    uplineId: invitation.uplineId,
+    affiliateCode: invitation.affiliateCode,
+    inviteCode: invitation.inviteCode,
     profile: { ...profile, mobileVerifiedAt: smsVerified ? deps.clock.now() : null },
   });
   return signInNew(deps, site, member, meta, 'register');

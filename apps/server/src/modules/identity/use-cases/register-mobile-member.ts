@@ -4,7 +4,7 @@ import type { SiteContext } from '../../../platform/context.js';
 import { AppError, validationError } from '../../../platform/errors.js';
 import type { MemberService } from '../../members/service.js';
 import type { ClientMeta, IdentityServiceDeps, RegisterMobileInput } from '../deps.js';
-import { captchaOn, requireCaptcha, requireSmsCode, uplineOf } from '../form-checks.js';
+import { captchaOn, requireCaptcha, requireSmsCode, invitationOf } from '../form-checks.js';
 import {
   checkConfirmation,
   checkInvitation,
@@ -43,7 +43,7 @@ export async function registerMobileMember(
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
   const mobile = deps.messaging.destinationOf(site, 'mobileNum', input.mobileNum, input.countryDialingCode);
-  const uplineId = await uplineOf(deps, site, input.affiliateCode);
+  const invitation = await invitationOf(deps, site, input.affiliateCode);
   if (captchaOn(site) && rules.captcha.enabled)
     await requireCaptcha(deps, site, input.captchaId, input.captcha);
   if (smsVerified) await requireSmsCode(deps, site, mobile, input.verificationCode);
@@ -60,8 +60,10 @@ export async function registerMobileMember(
         merchantId: site.merchantId,
         username,
         password: withPassword ? (input.password ?? null) : null,
-        type: 0,
-        uplineId,
+        type: invitation.type,
+        uplineId: invitation.uplineId,
+        affiliateCode: invitation.affiliateCode,
+        inviteCode: invitation.inviteCode,
         profile: { ...profile, mobileVerifiedAt: smsVerified ? deps.clock.now() : null },
       });
       break;

@@ -2,9 +2,13 @@ import type { MemberDeps } from '../deps.js';
 import { hashPassword } from '../../../platform/crypto/passwords.js';
 import { validationError } from '../../../platform/errors.js';
 import * as store from '../store.js';
+import { linkNewMember } from '../team-store.js';
 import type { NewMember } from '../types.js';
 
-/** Inserts a member account; `field.username_taken` when the name exists in the merchant. */
+/**
+ * Inserts a member account and its place in the team tree (under `uplineId`);
+ * `field.username_taken` when the name exists in the merchant.
+ */
 export async function createMember(deps: MemberDeps, input: NewMember) {
   const now = deps.clock.now();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -17,6 +21,7 @@ export async function createMember(deps: MemberDeps, input: NewMember) {
       uplineId: input.uplineId ?? null,
       passwordHash,
       affiliateCode: input.affiliateCode ?? null,
+      inviteCode: input.inviteCode ?? null,
       createdAt: now,
       passwordChangedAt: now,
     });
@@ -24,6 +29,7 @@ export async function createMember(deps: MemberDeps, input: NewMember) {
       throw validationError({
         username: { code: 'field.username_taken', message: 'This username is taken' },
       });
+    await linkNewMember(tx, input.merchantId, inserted.id, input.uplineId ?? null, now);
     const profiled = await store.insertProfile(tx, {
       ...input.profile,
       memberId: inserted.id,
