@@ -1,11 +1,14 @@
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { AgentCentreProvider } from '../../features/agents/AgentCentreProvider';
+import { useAgentCentre } from '../../features/agents/useAgentCentre';
 import { MemberCentreProvider } from '../../features/member-centre/MemberCentreProvider';
 import { NoticeModalProvider } from '../../features/notices/NoticeModalProvider';
 import { loginRedirect } from './loginRedirect';
-import { memberCentrePages } from './memberCentrePages';
+import { agentReferralPage, memberCentrePages } from './memberCentrePages';
 import { ScrollRestoration } from './ScrollRestoration';
 
 /** Applies the loginedToHomePage rule and hosts what every route shares. */
@@ -21,10 +24,32 @@ export function RootRoute() {
   if (target) return <Navigate to={target} replace />;
   return (
     <NoticeModalProvider>
-      <MemberCentreProvider pages={memberCentrePages} onLoginRequired={() => void requireLogin()}>
-        <Outlet />
-        <ScrollRestoration />
-      </MemberCentreProvider>
+      <AgentCentreProvider onLoginRequired={() => void requireLogin()}>
+        <MemberCentreHost onLoginRequired={() => void requireLogin()}>
+          <Outlet />
+          <ScrollRestoration />
+        </MemberCentreHost>
+      </AgentCentreProvider>
     </NoticeModalProvider>
+  );
+}
+
+/** The member centre, whose invite-friends page is the agents feature's for agents. */
+function MemberCentreHost({
+  onLoginRequired,
+  children,
+}: {
+  onLoginRequired: () => void;
+  children: ReactNode;
+}) {
+  const { isAgent } = useAgentCentre();
+  const pages = useMemo(
+    () => (isAgent ? { ...memberCentrePages, referral: agentReferralPage } : memberCentrePages),
+    [isAgent],
+  );
+  return (
+    <MemberCentreProvider pages={pages} onLoginRequired={onLoginRequired}>
+      {children}
+    </MemberCentreProvider>
   );
 }

@@ -59,3 +59,15 @@ export const memberCentrePages: MemberCentrePages = {
     ),
   ),
 };
+
+/**
+ * Invite friends (`referral`) for agents: their invitation code and links (the agents feature). Other
+ * members keep the page's "coming with the referral programme" state.
+ */
+export const agentReferralPage: NonNullable<MemberCentrePages['referral']> = lazyWidget(() =>
+  Promise.all([import('../../features/agents/InviteFriendsPage'), loadNamespace('agents')]).then(
+    ([module]) => ({
+      default: module.InviteFriendsPage,
+    }),
+  ),
+);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthHost } from '../../features/auth/AuthHost';
 import { HeaderAuth, type AccountAction } from '../../features/auth/HeaderAuth';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { useAgentCentre } from '../../features/agents/useAgentCentre';
 import { useMemberCentre, type MemberCentrePage } from '../../features/member-centre/useMemberCentre';
 import { useNoticeModal } from '../../features/notices/noticeModalContext';
 import { useSite } from '../../shared/site/siteContext';
@@ -25,6 +26,7 @@ export function Header({ menu }: HeaderProps) {
   const logo = resources.find((resource) => resource.resourceType === 'LOGO');
   const { openNotices } = useNoticeModal();
   const centre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   const { requireRealAccount, logout } = useAuthPrompts();
   const token = useSessionToken();
 
@@ -59,6 +61,14 @@ export function Header({ menu }: HeaderProps) {
       onSelect: openPage('personalHistoryCopy'),
     },
   );
+  // Agents (and trial accounts, refused with in_need_true_account) get the agent centre.
+  if (agentCentre.showEntry)
+    actions.push({
+      id: 'agentCentre',
+      label: t('nav.inviteAndEarn'),
+      icon: 'megaphone',
+      onSelect: () => void requireRealAccount().then((allowed) => allowed && agentCentre.open()),
+    });
   if (modules.MANPLAYREB3)
     actions.push({
       id: 'cashback',

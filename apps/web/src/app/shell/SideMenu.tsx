@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { AuthSlot } from '../../features/auth/AuthSlot';
 import { FreePlayMenuButton, LogoutMenuItem, SideMenuAccount } from '../../features/auth/SideMenuAuth';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
+import { useAgentCentre } from '../../features/agents/useAgentCentre';
 import { useMemberCentre } from '../../features/member-centre/useMemberCentre';
 import { useSite } from '../../shared/site/siteContext';
 import { useCustomerService } from '../../shared/site/useCustomerService';
@@ -28,6 +29,7 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
   const { modules } = useSite();
   const { loggedIn, requireLogin, requireRealAccount } = useAuthPrompts();
   const centre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   const openCustomerService = useCustomerService();
   const panel = useRef<HTMLElement>(null);
   const drawerOpen = mode === 'drawer-open';
@@ -45,6 +47,7 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
 
   const render = (entry: MenuEntry) => {
     if (!entryVisible(entry, modules)) return null;
+    if (entry.kind === 'agentCentre' && !(loggedIn && agentCentre.showEntry)) return null;
     const label = t(entry.label);
     const content = (
       <>
@@ -71,7 +74,11 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
           : () => {
               onClose();
               if (!loggedIn) void requireLogin();
-              else void requireRealAccount().then((allowed) => allowed && centre.open(entry.page));
+              else
+                void requireRealAccount().then(
+                  (allowed) =>
+                    allowed && (entry.kind === 'agentCentre' ? agentCentre.open() : centre.open(entry.page)),
+                );
             };
       control = (
         <button

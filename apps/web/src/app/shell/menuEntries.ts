@@ -15,7 +15,9 @@ export type MenuEntry =
       /** Hidden while this module switch is on. */
       hiddenBy?: string;
     }
-  | { kind: 'customerService'; id: string; icon: IconName; label: string };
+  | { kind: 'customerService'; id: string; icon: IconName; label: string }
+  /** Opens the agent centre; shown only to agent types (trial accounts are refused on opening). */
+  | { kind: 'agentCentre'; id: string; icon: IconName; label: string };
 
 /**
  * Side-menu entries in the order of docs/product.md §Navigation (login/register, language, theme
@@ -45,6 +47,7 @@ export const MAIN_ENTRIES: MenuEntry[] = [
   { kind: 'link', id: 'home', icon: 'home', label: 'nav.home', to: '/index' },
   { kind: 'link', id: 'promotions', icon: 'gift', label: 'nav.promotions', to: '/promotions' },
   { kind: 'member', id: 'inviteFriends', icon: 'users', label: 'nav.inviteFriends', page: 'referral' },
+  { kind: 'agentCentre', id: 'inviteAndEarn', icon: 'megaphone', label: 'nav.inviteAndEarn' },
   { kind: 'member', id: 'rewardCenter', icon: 'star', label: 'nav.rewardCenter', page: 'rewardCenter' },
   {
     kind: 'member',

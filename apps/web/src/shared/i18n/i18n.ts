@@ -20,7 +20,15 @@ const namespaceLoaders = import.meta.glob<LocaleModule>('./locales/*/*.json');
 export const MESSAGES_NAMESPACE = 'messages';
 
 /** Namespaces besides the core one; a feature's lazy chunk waits for its namespace (loadNamespace). */
-export const LOCALE_NAMESPACES = ['auth', 'account', 'money', 'games', 'bets', MESSAGES_NAMESPACE] as const;
+export const LOCALE_NAMESPACES = [
+  'auth',
+  'account',
+  'money',
+  'games',
+  'bets',
+  'agents',
+  MESSAGES_NAMESPACE,
+] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 
 export function loadLocale(language: Language, namespace = 'translation'): Promise<Record<string, string>> {

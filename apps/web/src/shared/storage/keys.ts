@@ -42,4 +42,7 @@ export const SESSION_ONLY_KEYS = [
   SESSION_KEYS.isAgent,
   SESSION_KEYS.memberLabel,
   SESSION_KEYS.cpw,
+  SESSION_KEYS.consolidated,
+  SESSION_KEYS.enableSalary,
+  SESSION_KEYS.enableContract,
 ] as const;
