@@ -33,20 +33,10 @@ import {
  * Honest defaults (issue 12): a module switch defaults to on only when its feature exists. These have
  * none yet; the issue that builds one switches its own default on (and takes it off this list).
  */
-const NOT_BUILT = [
-  'FEEDBACK3',
-  'INBOX3',
-  'CBS3',
-  'MANPLAYREB3',
-  'AGENTPOLICY3',
-  'SIGNCONDIV3',
-  'DAILYSALCONT3',
-  'HOURSAL3',
-  'RTSALARY3',
-  'REWCEN3',
-  'REFERRAL3',
-  'PTSYS3',
-];
+const NOT_BUILT = ['FEEDBACK3', 'INBOX3', 'CBS3', 'MANPLAYREB3', 'REWCEN3', 'REFERRAL3', 'PTSYS3'];
+/** Agent contracts: not built at issue 12 (migration 0027 stored them off), built by issue 13 (0034). */
+const AGENT_CONTRACTS = ['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'];
+const NOT_BUILT_AT_0027 = [...NOT_BUILT, ...AGENT_CONTRACTS];
 /** Off by default before issue 12: features that exist but a merchant opts into. */
 const OPT_IN = [
   'PWDEXPFORCECHANGE3',
@@ -194,17 +184,17 @@ describe(`migration ${MIGRATION}`, () => {
   let client: PGlite;
   let folder: string;
 
-  /** The migrations up to (not including) this one, as an earlier version shipped them. */
-  async function earlierMigrations(): Promise<string> {
+  /** The migrations up to `last` (included or not), as an earlier version shipped them. */
+  async function migrationsUpTo(last: string, included: boolean): Promise<string> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wps-migrations-'));
     const journal = JSON.parse(
       await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
     ) as {
       entries: { tag: string }[];
     };
-    const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
+    const at = journal.entries.findIndex((entry) => entry.tag === last);
     expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
+    journal.entries = journal.entries.slice(0, included ? at + 1 : at);
     await fs.mkdir(path.join(dir, 'meta'));
     await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
     for (const { tag } of journal.entries)
@@ -215,7 +205,7 @@ describe(`migration ${MIGRATION}`, () => {
   beforeAll(async () => {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
-    folder = await earlierMigrations();
+    folder = await migrationsUpTo(MIGRATION, false);
     await migrate(drizzle(client), { migrationsFolder: folder });
   });
   afterAll(async () => {
@@ -256,7 +246,7 @@ describe(`migration ${MIGRATION}`, () => {
     // An operator's own choices: one of them still on, the others stored off already.
     const mixed = {
       ...oldDefaults,
-      ...Object.fromEntries(NOT_BUILT.map((id) => [id, false])),
+      ...Object.fromEntries(NOT_BUILT_AT_0027.map((id) => [id, false])),
       INBOX3: true,
       REG3: false,
     };
@@ -265,16 +255,21 @@ describe(`migration ${MIGRATION}`, () => {
     await merchant('partial', { modules: [{ CAPTCHA3: false }, 2] });
     await merchant('unsaved', { profile: [{ name: 'Unsaved', domains: [] }, 1] });
 
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    const through = await migrationsUpTo(MIGRATION, true);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: through });
+    } finally {
+      await fs.rm(through, { recursive: true, force: true });
+    }
 
     const saved = (await sectionOf('saved', 'modules'))!;
     expect(saved.value).toEqual({
       ...oldDefaults,
-      ...Object.fromEntries(NOT_BUILT.map((id) => [id, false])),
+      ...Object.fromEntries(NOT_BUILT_AT_0027.map((id) => [id, false])),
     });
     expect(saved.version).toBe(4);
     expect(saved.updated_at.toISOString()).not.toBe(stamp);
-    for (const id of NOT_BUILT) expect(isModuleEnabled(saved.value, id)).toBe(false);
+    for (const id of NOT_BUILT_AT_0027) expect(isModuleEnabled(saved.value, id)).toBe(false);
     expect(isModuleEnabled(saved.value, 'DPSTBAS3')).toBe(true);
     // Only the modules section.
     expect((await sectionOf('saved', 'flags'))!).toMatchObject({ value: { FEEDBACK3: true }, version: 1 });
@@ -313,6 +308,77 @@ describe(`migration ${MIGRATION}`, () => {
         after: mixedAfter.value,
         ip: null,
         request_id: null,
+      },
+    ]);
+  });
+});
+
+describe('migration 0034_agent_contract_switches', () => {
+  let client: PGlite;
+
+  beforeAll(async () => {
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('switches agent contracts on where 0027 stored them off; versions and audits the change', async () => {
+    // Everything before 0034, with one merchant as 0027 left a saved section and one never saved.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wps-migrations-'));
+    try {
+      const journal = JSON.parse(
+        await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+      ) as {
+        entries: { tag: string }[];
+      };
+      journal.entries = journal.entries.slice(
+        0,
+        journal.entries.findIndex((entry) => entry.tag === '0034_agent_contract_switches'),
+      );
+      await fs.mkdir(path.join(dir, 'meta'));
+      await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+      for (const { tag } of journal.entries)
+        await fs.copyFile(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+      await migrate(drizzle(client), { migrationsFolder: dir });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    const stored = { CAPTCHA3: true, ...Object.fromEntries(AGENT_CONTRACTS.map((id) => [id, false])) };
+    const { rows } = await client.query<{ id: number }>(
+      "insert into merchants (code) values ('after27') returning id",
+    );
+    await client.query(
+      "insert into merchant_settings (merchant_id, section, value, version, updated_at) values ($1, 'modules', $2, 5, now())",
+      [rows[0]!.id, JSON.stringify(stored)],
+    );
+    await client.query("insert into merchants (code) values ('never')");
+
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+
+    const after = (
+      await client.query<{ value: Record<string, boolean>; version: number }>(
+        "select s.value, s.version from merchant_settings s join merchants m on m.id = s.merchant_id where m.code = 'after27'",
+      )
+    ).rows[0]!;
+    expect(after.value).toEqual({
+      CAPTCHA3: true,
+      ...Object.fromEntries(AGENT_CONTRACTS.map((id) => [id, true])),
+    });
+    expect(after.version).toBe(6);
+    for (const id of AGENT_CONTRACTS) expect(isModuleEnabled(after.value, id)).toBe(true);
+    const audit = await client.query<Record<string, unknown>>(
+      "select operator_name, merchant_code, action, target, before, after from audit_log where merchant_code = 'after27'",
+    );
+    expect(audit.rows).toEqual([
+      {
+        operator_name: 'system',
+        merchant_code: 'after27',
+        action: 'settings.update',
+        target: 'settings:modules',
+        before: stored,
+        after: after.value,
       },
     ]);
   });

@@ -5,10 +5,10 @@ import { z } from 'zod';
  * are on. Ids are those of the original platform (docs/product.md §Roles); GOOGLELOGIN3 and
  * FBLOGIN3 are ours for its social-login switches, which had none.
  *
- * A switch defaults to on only when its feature exists: feedback, inbox, chat room, cashback, agent
- * contracts, the reward centre with referrals, and points default to off until the issue that builds
- * each one turns its own default on (migration 0027 switched them off where earlier versions stored
- * them on).
+ * A switch defaults to on only when its feature exists: feedback, inbox, chat room, cashback, the
+ * reward centre with referrals, and points default to off until the issue that builds each one turns
+ * its own default on (migration 0027 switched them off where earlier versions stored them on; agent
+ * contracts came with issue 13, and migration 0034 switched them back on).
  */
 export interface ModuleDefinition {
   id: string;
@@ -65,11 +65,11 @@ export const MODULE_TREE: ModuleDefinition[] = [
   m('CREDITMAR3', 'Credit mode: hides deposit and withdrawal', false),
   m('PLYRBT', 'Player betting rebate', true),
   m('MANPLAYREB3', 'Manual rebate (cashback claimed by the member)', false),
-  m('AGENTPOLICY3', 'Agent policy and contracts', false, [
-    m('SIGNCONDIV3', 'Signed contract dividend', false),
-    m('DAILYSALCONT3', 'Daily salary contract', false),
-    m('HOURSAL3', 'Hourly salary', false),
-    m('RTSALARY3', 'Real-time salary', false),
+  m('AGENTPOLICY3', 'Agent policy and contracts', true, [
+    m('SIGNCONDIV3', 'Signed contract dividend', true),
+    m('DAILYSALCONT3', 'Daily salary contract', true),
+    m('HOURSAL3', 'Hourly salary', true),
+    m('RTSALARY3', 'Real-time salary', true),
   ]),
   m('REWCEN3', 'Reward centre, promotions, raffles', false, [m('REFERRAL3', 'Referral rebate', false)]),
   m('PTSYS3', 'Points system', false),

@@ -194,7 +194,7 @@ describe('menu', () => {
 
   it('asks no consolidated flags while AGENTPOLICY3 is off, and shows no contract page', async () => {
     signIn();
-    renderCentre({});
+    renderCentre({ AGENTPOLICY3: false });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Invite and earn' });
     expect(menuLabels(dialog)).toEqual(ALL_ENTRIES.slice(0, 8));
