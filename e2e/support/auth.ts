@@ -77,7 +77,13 @@ export function memberApi(site: { url: string }, merchant = 'aurora') {
     call,
     challenge,
     /** Registers a member by username (the site runs with CAPTCHA_TEST_CODE, or without the captcha). */
-    async register(input: { username: string; password: string; email?: string; mobileNum?: string }) {
+    async register(input: {
+      username: string;
+      password: string;
+      email?: string;
+      mobileNum?: string;
+      affiliateCode?: string;
+    }) {
       const captcha = await call<{ captchaId: string }>('GET', '/wps/captcha');
       const result = await call<{ token: string }>('PUT', '/wps/member/register', {
         sealed: true,
@@ -93,6 +99,15 @@ export function memberApi(site: { url: string }, merchant = 'aurora') {
       });
       if (!result.success) throw new Error(`registration failed: ${JSON.stringify(result)}`);
       return result.value;
+    },
+    /** Logs a member in by username and password (the site runs without the captcha) and answers the token. */
+    async login(username: string, password: string): Promise<string> {
+      const result = await call<{ token: string }>('POST', '/wps/session/login', {
+        sealed: true,
+        body: { username, password, type: 'username', challenge: await challenge() },
+      });
+      if (!result.success) throw new Error(`login failed: ${JSON.stringify(result)}`);
+      return result.value.token;
     },
   };
 }

@@ -13,7 +13,8 @@ export interface Site {
   dataDir: string;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
-  stop(): Promise<number | null>;
+  /** Stops the process; its data folder is removed unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<number | null>;
 }
 
 /**
@@ -22,12 +23,12 @@ export interface Site {
  */
 export async function startSite(
   env: Record<string, string> = {},
-  options: { fromSource?: boolean } = {},
+  options: { fromSource?: boolean; dataDir?: string } = {},
 ): Promise<Site> {
   // From source (the API tests run before the build) or, as `npm start`, the build.
   const entry = path.join(ROOT, options.fromSource ? 'apps/server/src/main.ts' : 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('the site is not built: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wps-site-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wps-site-'));
   const source = options.fromSource ? ['--conditions=source', '--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...source, entry], {
     cwd: ROOT,
@@ -68,14 +69,14 @@ export async function startSite(
     process: child,
     dataDir,
     output: () => output,
-    stop: () =>
+    stop: (stopOptions = {}) =>
       new Promise((resolve) => {
         // Already gone (exited, or killed by a test).
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         child.once('exit', (code) => {
           clearTimeout(timer);
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
         });
         child.kill('SIGTERM');

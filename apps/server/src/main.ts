@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { createApplication, openConfiguredDatabase } from './app.js';
 import { isDatabaseUnavailable } from './platform/db/index.js';
 import { withPartnerSecrets } from './partner-secrets.js';
-import { systemClock } from './platform/clock.js';
+import { offsetClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/payment-gateway/app.js';
@@ -33,6 +33,7 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config.LOG_LEVEL);
+const clock = offsetClock(config.CLOCK_OFFSET_MS ?? 0);
 
 // The database first: the partners started in this process need the deployment's secrets, which
 // are configured or generated once and kept there (partner-secrets.ts).
@@ -48,7 +49,7 @@ if (sandboxOptions) {
       platformMerchant(secrets.PAYMENT_SANDBOX_MERCHANT_ID, secrets.PAYMENT_SANDBOX_SECRET),
     ],
     logger,
-    clock: systemClock,
+    clock,
   };
   try {
     sandbox = await startPaymentSandbox(options);
@@ -76,7 +77,7 @@ if (slotsOptions.enabled) {
       ...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []),
     ],
     logger,
-    clock: systemClock,
+    clock,
   };
   try {
     slotsVendor = await startSlotsVendor(options);
@@ -94,7 +95,7 @@ if (slotsOptions.enabled) {
   };
 }
 
-const { app } = await createApplication(config, { clock: systemClock, logger, database });
+const { app } = await createApplication(config, { clock, logger, database });
 
 // pg-boss 10 does not wait for (nor catch) the write that completes or fails a run, so losing the
 // database at that moment leaves a promise rejected with nobody to catch it. That is survivable: the

@@ -5,6 +5,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system clock moved `offsetMs` ahead (browser tests: CLOCK_OFFSET_MS). */
+export function offsetClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
+}
+
 export function fixedClock(start: Date): Clock & { advance(ms: number): void; set(date: Date): void } {
   let current = start.getTime();
   return {

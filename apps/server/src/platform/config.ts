@@ -58,6 +58,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9]{4}$/)
     .optional(),
+  /**
+   * Browser tests only: the whole process (platform, sandbox gateway, slot vendor) runs this many
+   * milliseconds ahead of the system clock, so a test can restart a site on its data past a period's
+   * end (agent settlement). Refused when NODE_ENV is production.
+   */
+  CLOCK_OFFSET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 86_400_000)
+    .optional(),
   /** Public base URL of the site (behind a proxy); links handed to payment gateways start with it. */
   PUBLIC_URL: z.url().optional(),
   /**
@@ -161,6 +172,7 @@ function productionProblems(config: Config): string[] {
       problems.push(`${name}: at least 32 characters in production`);
   }
   if (config.CAPTCHA_TEST_CODE) problems.push('CAPTCHA_TEST_CODE: not allowed in production');
+  if (config.CLOCK_OFFSET_MS) problems.push('CLOCK_OFFSET_MS: not allowed in production');
   if (!config.PUBLIC_URL)
     problems.push('PUBLIC_URL: required in production (the base of links handed to payment gateways)');
   return problems;

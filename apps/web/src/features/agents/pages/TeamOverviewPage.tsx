@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWidget } from '../../../shared/lazy/lazyWidget';
 import { useSessionToken } from '../../../shared/storage/useSessionToken';
-import { Money, Signed, Time } from '../Cells';
+import { Money, Signed } from '../Cells';
 import { QueryResult } from '../DataTable';
 import { teamOverviewQuery } from '../queries';
 import { presetRange, type RangeValue } from '../range';
@@ -35,7 +35,9 @@ export function TeamOverviewPage() {
         {(data) => (
           <>
             <p className="money-muted">
-              {t('overview.period')} <Time value={data.from} dateOnly /> – <Time value={data.to} dateOnly />
+              {/* The site's local days, as the server counts them (not the browser's zone). */}
+              {t('overview.period')} {data.days[0]?.date ?? ''}
+              {data.days.length > 1 ? ` – ${data.days.at(-1)!.date}` : ''}
             </p>
             <dl className="agents-cards" aria-label={t('overview.totals')} aria-busy={overview.isFetching}>
               <Card label={t('overview.teamSize')} value={String(data.teamSize)} />
