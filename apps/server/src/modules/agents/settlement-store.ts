@@ -9,12 +9,19 @@ import { CONTRACT_COLUMNS, contractRow, type ContractRow } from './store.js';
 /*
  * The settlement's SQL (docs/product.md §Agents, "Settlement"). Figures come from the published read
  * views (`settled_rounds_read`, `team_links_read`: migration 0033), never another module's tables;
- * pay is posted with the ledger's own `ledger_post` inside the run's transaction, so a period's
- * bills and postings commit together or not at all.
+ * pay is posted with the ledger's own `ledger_post`, called for a whole list of bills by
+ * `agent_pay_bills` (migration 0035) inside the run's transaction, so a period's bills and postings
+ * commit together or not at all. A run's writes are a statement each, not a statement per bill.
  */
 
 const ids = (values: readonly number[]) => `{${values.join(',')}}`;
 const bigints = (values: readonly bigint[]) => `{${values.join(',')}}`;
+/** Nullable numbers (a SQL NULL element for null). */
+const maybe = (values: readonly (number | bigint | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+/** Text elements, each quoted (keys, fingerprints, states; JSON cast to jsonb[] by the query). */
+const texts = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** Versions of a kind that pay the period ending at `end`: accepted before it, not ended before it. */
 export async function contractsInForce(
@@ -211,6 +218,16 @@ export async function unpaidBills(
   }));
 }
 
+/** Which of these bills are still unpaid (read under the run's lock). */
+export async function stillUnpaid(tx: Executor, billIds: readonly number[]): Promise<Set<number>> {
+  if (billIds.length === 0) return new Set();
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from contract_bills where id = any(${ids(billIds)}::int[]) and state = 'insufficient' for update`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** Serializes runs of one merchant, kind, period name and period (a second one waits, then finds it billed). */
 export async function lockPeriod(tx: Executor, merchantId: number, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${merchantId}, hashtext(${key}))`);
@@ -250,15 +267,21 @@ export async function finishRun(
       postings = ${done.postings}, amount_paid = ${done.amountPaid} where id = ${id}`);
 }
 
-export interface NewBill {
+/** What every bill of a run shares. */
+export interface RunBills {
   merchantId: number;
-  contractId: number;
   kind: ContractKind;
-  agentId: number;
-  payerId: number | null;
   runId: number;
   periodStart: Date;
   periodEnd: Date;
+  /** The run's start: when its bills were made, and when the paid ones were paid. */
+  createdAt: Date;
+}
+
+export interface NewBill {
+  contractId: number;
+  agentId: number;
+  payerId: number | null;
   figures: TeamFigures;
   carryIn: bigint;
   carryOut: bigint;
@@ -266,72 +289,108 @@ export interface NewBill {
   rateBp: number;
   amount: bigint;
   state: 'paid' | 'target_not_reached' | 'insufficient';
-  createdAt: Date;
-  paidAt: Date | null;
   transactionId: number | null;
 }
 
-export async function insertBill(tx: Executor, bill: NewBill): Promise<void> {
-  const f = bill.figures;
+/**
+ * The period's bills in one statement, a column per array (one parameter each, however many bills:
+ * a VALUES list would take 20 parameters a bill and meet the protocol's 65,535 at a few thousand). A
+ * bill was tried once unless its target was not reached, and a paid one was paid when it was made.
+ */
+export async function insertBills(tx: Executor, run: RunBills, bills: readonly NewBill[]): Promise<void> {
+  if (bills.length === 0) return;
+  const ints = (pick: (bill: NewBill) => number | null) => maybe(bills.map(pick));
+  const bigs = (pick: (bill: NewBill) => bigint) => bigints(bills.map(pick));
   await tx.execute(sql`insert into contract_bills (merchant_id, contract_id, kind, agent_id, payer_id, run_id,
       period_start, period_end, valid_bet, wins, active_members, late_valid_bet, late_wins, carry_in, carry_out,
       tier, rate_bp, amount, state, attempts, created_at, paid_at, transaction_id)
-    values (${bill.merchantId}, ${bill.contractId}, ${bill.kind}, ${bill.agentId}, ${bill.payerId}, ${bill.runId},
-      ${bill.periodStart}, ${bill.periodEnd}, ${f.validBet}, ${f.wins}, ${f.activeMembers}, ${f.lateValidBet},
-      ${f.lateWins}, ${bill.carryIn}, ${bill.carryOut}, ${bill.tier}, ${bill.rateBp}, ${bill.amount}, ${bill.state},
-      ${bill.state === 'target_not_reached' ? 0 : 1}, ${bill.createdAt}, ${bill.paidAt}, ${bill.transactionId})`);
+    select ${run.merchantId}::int, b.contract_id, ${run.kind}::text, b.agent_id, b.payer_id, ${run.runId}::int,
+      ${run.periodStart}::timestamptz, ${run.periodEnd}::timestamptz, b.valid_bet, b.wins, b.active_members,
+      b.late_valid_bet, b.late_wins, b.carry_in, b.carry_out, b.tier, b.rate_bp, b.amount, b.state,
+      case when b.state = 'target_not_reached' then 0 else 1 end, ${run.createdAt}::timestamptz,
+      case when b.state = 'paid' then ${run.createdAt}::timestamptz end, b.transaction_id
+    from unnest(
+      ${ints((bill) => bill.contractId)}::int[], ${ints((bill) => bill.agentId)}::int[],
+      ${ints((bill) => bill.payerId)}::int[], ${bigs((bill) => bill.figures.validBet)}::bigint[],
+      ${bigs((bill) => bill.figures.wins)}::bigint[], ${ints((bill) => bill.figures.activeMembers)}::int[],
+      ${bigs((bill) => bill.figures.lateValidBet)}::bigint[], ${bigs((bill) => bill.figures.lateWins)}::bigint[],
+      ${bigs((bill) => bill.carryIn)}::bigint[], ${bigs((bill) => bill.carryOut)}::bigint[],
+      ${ints((bill) => bill.tier)}::int[], ${ints((bill) => bill.rateBp)}::int[],
+      ${bigs((bill) => bill.amount)}::bigint[], ${texts(bills.map((bill) => bill.state))}::text[],
+      ${ints((bill) => bill.transactionId)}::bigint[]
+    ) with ordinality as b(contract_id, agent_id, payer_id, valid_bet, wins, active_members, late_valid_bet,
+      late_wins, carry_in, carry_out, tier, rate_bp, amount, state, transaction_id, position)
+    order by b.position`);
 }
 
+export interface UnpaidOutcome {
+  id: number;
+  state: 'paid' | 'insufficient' | 'expired';
+  transactionId: number | null;
+  /** Whether this run tried to pay it (an expired bill was not). */
+  tried: boolean;
+}
+
+/** The older unpaid bills' new states, in one statement. */
 export async function settleUnpaid(
   tx: Executor,
-  id: number,
-  outcome: {
-    state: 'paid' | 'insufficient' | 'expired';
-    at: Date;
-    transactionId: number | null;
-    tried: boolean;
-  },
+  at: Date,
+  outcomes: readonly UnpaidOutcome[],
 ): Promise<void> {
-  await tx.execute(sql`update contract_bills set state = ${outcome.state},
-      attempts = attempts + ${outcome.tried ? 1 : 0},
-      paid_at = ${outcome.state === 'paid' ? outcome.at : null}, transaction_id = ${outcome.transactionId}
-    where id = ${id}`);
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`update contract_bills b set state = u.state, attempts = b.attempts + u.tried::int,
+      paid_at = case when u.state = 'paid' then ${at}::timestamptz end, transaction_id = u.transaction_id
+    from unnest(${ids(outcomes.map((outcome) => outcome.id))}::int[],
+      ${texts(outcomes.map((outcome) => outcome.state))}::text[],
+      ${maybe(outcomes.map((outcome) => outcome.transactionId))}::bigint[],
+      ${`{${outcomes.map((outcome) => outcome.tried).join(',')}}`}::boolean[])
+      as u(id, state, transaction_id, tried)
+    where b.id = u.id`);
 }
 
+export type PayOutcome =
+  { outcome: 'posted' | 'replayed'; transactionId: number } | { outcome: 'insufficient' };
+
 /**
- * Posts a prepared move with `ledger_post` inside the run's transaction, in a savepoint: `paid`
- * (with the transaction, also when an earlier run already posted this key), or `insufficient`
- * when the payer's wallet would go below zero (the savepoint is rolled back, the run goes on).
+ * Posts prepared moves in the given order with `agent_pay_bills` (migration 0035), inside the run's
+ * transaction and in one round trip, whatever their number: `posted`, `replayed` (with the
+ * transaction an earlier run posted under the key), or `insufficient` when the payer would go below
+ * zero (that posting alone is undone, the next ones are still tried). The moves share the run's
+ * merchant, currency and lock wait.
  */
-export async function postInRun(
-  tx: Executor & { transaction: <T>(work: (sp: Executor) => Promise<T>) => Promise<T> },
-  posting: PreparedPosting,
-  sqlStateOf: (error: unknown) => string | null,
-): Promise<{ outcome: 'posted' | 'replayed'; transactionId: number } | { outcome: 'insufficient' }> {
-  try {
-    return await tx.transaction(async (sp) => {
-      const [row] = await rowsOf<{ outcome: Record<string, unknown> }>(
-        sp,
-        sql`select ledger_post(${posting.merchantId}, ${posting.currency}, ${posting.type}, ${posting.idempotencyKey},
-            ${posting.fingerprint}, null, ${posting.meta}::jsonb, ${ids(posting.legs.map((leg) => leg.accountId))}::bigint[],
-            ${bigints(posting.legs.map((leg) => leg.amount))}::bigint[], ${posting.lockTimeoutMs}) as outcome`,
-      );
-      const outcome = (typeof row!.outcome === 'string' ? JSON.parse(row!.outcome) : row!.outcome) as Record<
-        string,
-        unknown
-      >;
-      if (outcome.posted !== undefined && outcome.posted !== null)
-        return {
-          outcome: 'posted' as const,
-          transactionId: Number((outcome.posted as { transactionId: number }).transactionId),
-        };
-      const byKey = outcome.byKey as { fingerprint: string; answer: { transactionId: number } } | null;
-      if (!byKey || byKey.fingerprint !== posting.fingerprint)
-        throw new Error(`settlement: posting key ${posting.idempotencyKey} is held by another posting`);
-      return { outcome: 'replayed' as const, transactionId: Number(byKey.answer.transactionId) };
-    });
-  } catch (error) {
-    if (sqlStateOf(error) === 'LG001') return { outcome: 'insufficient' };
-    throw error;
-  }
+export async function payInRun(tx: Executor, postings: readonly PreparedPosting[]): Promise<PayOutcome[]> {
+  const [first] = postings;
+  if (!first) return [];
+  const moves = postings.map((posting) => {
+    const [from, to] = posting.legs;
+    if (
+      posting.legs.length !== 2 ||
+      posting.merchantId !== first.merchantId ||
+      posting.currency !== first.currency ||
+      posting.lockTimeoutMs !== first.lockTimeoutMs ||
+      !(to!.amount > 0n && from!.amount === -to!.amount)
+    )
+      throw new Error(`settlement: posting ${posting.idempotencyKey} is not a move of the run`);
+    return { from: from!.accountId, to: to!.accountId, amount: to!.amount };
+  });
+  const rows = await rowsOf<{ ordinal: number; outcome: string; transaction_id: unknown }>(
+    tx,
+    sql`select ordinal, outcome, transaction_id from agent_pay_bills(${first.merchantId}, ${first.currency},
+        ${texts(postings.map((posting) => posting.idempotencyKey))}::text[],
+        ${texts(postings.map((posting) => posting.fingerprint))}::text[],
+        ${texts(postings.map((posting) => posting.type))}::text[],
+        ${texts(postings.map((posting) => posting.meta))}::jsonb[],
+        ${ids(moves.map((move) => move.from))}::bigint[], ${ids(moves.map((move) => move.to))}::bigint[],
+        ${bigints(moves.map((move) => move.amount))}::bigint[], ${first.lockTimeoutMs})`,
+  );
+  const outcomes = new Array<PayOutcome | undefined>(postings.length);
+  for (const row of rows)
+    outcomes[Number(row.ordinal) - 1] =
+      row.outcome === 'insufficient'
+        ? { outcome: 'insufficient' }
+        : { outcome: row.outcome as 'posted' | 'replayed', transactionId: Number(row.transaction_id) };
+  return outcomes.map((outcome, index) => {
+    if (!outcome) throw new Error(`settlement: no outcome for posting ${postings[index]!.idempotencyKey}`);
+    return outcome;
+  });
 }

@@ -1,7 +1,6 @@
 import { BILL_RETRY_HOURS, type ContractKind } from '@wps/contracts';
 import { AppError } from '../../../platform/errors.js';
 import { ledgerAccount } from '../../ledger/accounts.js';
-import { sqlStateOf } from '../../ledger/postings.js';
 import type { PreparedPosting } from '../../ledger/service.js';
 import type { AgentDeps, SettlementMerchant } from '../deps.js';
 import type { Period } from '../periods.js';
@@ -36,11 +35,15 @@ export interface RunResult {
  * 1. Without holding any lock: the versions in force at the period's end, each agent's team figures
  *    from the rounds settled in the window (the tree as it stood at each round), the bills
  *    (`computeBills`), and the ledger moves they need, resolved (`prepareMove`).
- * 2. In one transaction, under the period's advisory lock: the run's record, then each bill not yet
- *    billed for this period, upline before downline, posted with `ledger_post` (key
- *    `contract:<id>:<period start>`); a payer short of money leaves the bill `insufficient`. Then the
- *    older unpaid bills of the kind are tried again, or expire after BILL_RETRY_HOURS. All of it
- *    commits together or not at all, and a second run of the period finds its bills and pays nothing.
+ * 2. In one transaction, under the period's advisory lock, in a few statements whatever the number
+ *    of bills: the run's record; the bills not yet billed for this period, whose due ones are paid
+ *    by one call of `agent_pay_bills` (migration 0035: `ledger_post` per bill, key
+ *    `contract:<id>:<period start>`, in payment order, upline before downline, so an upline pays
+ *    its downlines with what it was just paid; a payer short of money leaves that bill
+ *    `insufficient`), then written in one insert; then the older unpaid bills of the kind, tried
+ *    again in one more call (or expired after BILL_RETRY_HOURS) and updated in one statement; then
+ *    the run's counts. All of it commits together or not at all, and a second run of the period
+ *    finds its bills and pays nothing. Only then are the new postings announced.
  *
  * Late rounds (placed before the window, settled in it) count in this period and are shown apart on
  * the bill; a closed period's bills never change.
@@ -134,89 +137,86 @@ export async function settlePeriod(
       rowsRead: totals.rows,
       checksum: checksumOf(totals.rows, totals.validBet, totals.wins),
     });
-    let written = 0;
     let paid = 0;
     let amountPaid = 0n;
-    const pay = async (posting: PreparedPosting) => {
-      const outcome = await settlement.postInRun(tx, posting, sqlStateOf);
-      if (outcome.outcome === 'posted') posted.push(posting);
-      return outcome;
+    // A round trip per statement, not per bill: the postings of a list are made one after the other
+    // inside one call, so the list's order is the order money moves in.
+    const pay = async <T extends { amount: bigint }>(
+      items: readonly T[],
+      postingOf: (item: T) => PreparedPosting,
+    ) => {
+      const outcomes = await settlement.payInRun(tx, items.map(postingOf));
+      return items.map((item, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.outcome === 'posted') {
+          posted.push(postingOf(item));
+          paid++;
+          amountPaid += item.amount;
+        }
+        return outcome;
+      });
     };
-    for (const bill of ordered as EngineBill[]) {
-      if (billed.has(bill.contractId)) continue;
-      const posting = postings.get(bill.contractId);
-      const outcome = posting ? await pay(posting) : null;
-      const state =
-        outcome === null
-          ? 'target_not_reached'
-          : outcome.outcome === 'insufficient'
-            ? 'insufficient'
-            : 'paid';
-      if (outcome && outcome.outcome === 'posted') {
-        paid++;
-        amountPaid += bill.amount;
-      }
-      await settlement.insertBill(tx, {
-        merchantId,
-        contractId: bill.contractId,
-        kind,
-        agentId: bill.agentId,
-        payerId: bill.payerId,
-        runId,
-        periodStart: period.start,
-        periodEnd: period.end,
-        figures: bill.figures,
-        carryIn: bill.carryIn,
-        carryOut: bill.carryOut,
-        tier: bill.tier,
-        rateBp: bill.rateBp,
-        amount: bill.amount,
-        state,
-        createdAt: startedAt,
-        paidAt: state === 'paid' ? startedAt : null,
-        transactionId: outcome && outcome.outcome !== 'insufficient' ? outcome.transactionId : null,
-      });
-      written++;
-    }
-    for (const bill of unpaid) {
-      const posting = retries.get(bill.id);
-      if (!posting) {
-        await settlement.settleUnpaid(tx, bill.id, {
-          state: 'expired',
-          at: startedAt,
-          transactionId: null,
-          tried: false,
-        });
-        continue;
-      }
-      const outcome = await pay(posting);
-      if (outcome.outcome === 'insufficient') {
-        await settlement.settleUnpaid(tx, bill.id, {
-          state: 'insufficient',
-          at: startedAt,
-          transactionId: null,
-          tried: true,
-        });
-        continue;
-      }
-      if (outcome.outcome === 'posted') {
-        paid++;
-        amountPaid += bill.amount;
-      }
-      await settlement.settleUnpaid(tx, bill.id, {
-        state: 'paid',
-        at: startedAt,
-        transactionId: outcome.transactionId,
-        tried: true,
-      });
-    }
+
+    // Upline before downline: an upline pays its downlines with what it was just paid.
+    const fresh = (ordered as EngineBill[]).filter((bill) => !billed.has(bill.contractId));
+    const due = fresh.filter((bill) => postings.has(bill.contractId));
+    const dueOutcomes = await pay(due, (bill) => postings.get(bill.contractId)!);
+    const outcomeOf = new Map(due.map((bill, index) => [bill.contractId, dueOutcomes[index]!]));
+    await settlement.insertBills(
+      tx,
+      { merchantId, kind, runId, periodStart: period.start, periodEnd: period.end, createdAt: startedAt },
+      fresh.map((bill) => {
+        const outcome = outcomeOf.get(bill.contractId);
+        return {
+          contractId: bill.contractId,
+          agentId: bill.agentId,
+          payerId: bill.payerId,
+          figures: bill.figures,
+          carryIn: bill.carryIn,
+          carryOut: bill.carryOut,
+          tier: bill.tier,
+          rateBp: bill.rateBp,
+          amount: bill.amount,
+          state: !outcome
+            ? 'target_not_reached'
+            : outcome.outcome === 'insufficient'
+              ? 'insufficient'
+              : 'paid',
+          transactionId: outcome && outcome.outcome !== 'insufficient' ? outcome.transactionId : null,
+        };
+      }),
+    );
+
+    // Older unpaid bills after this period's, oldest first; past BILL_RETRY_HOURS they expire untried.
+    // The list was read before the lock: only those still unpaid now (another run of the kind may
+    // have paid or expired one meanwhile) are tried or expired.
+    const stillUnpaid = await settlement.stillUnpaid(
+      tx,
+      unpaid.map((bill) => bill.id),
+    );
+    const open = unpaid.filter((bill) => stillUnpaid.has(bill.id));
+    const retried = open.filter((bill) => retries.has(bill.id));
+    const retryOutcomes = await pay(retried, (bill) => retries.get(bill.id)!);
+    const retryOf = new Map(retried.map((bill, index) => [bill.id, retryOutcomes[index]!]));
+    await settlement.settleUnpaid(
+      tx,
+      startedAt,
+      open.map((bill) => {
+        const outcome = retryOf.get(bill.id);
+        if (!outcome) return { id: bill.id, state: 'expired', transactionId: null, tried: false };
+        return outcome.outcome === 'insufficient'
+          ? { id: bill.id, state: 'insufficient', transactionId: null, tried: true }
+          : { id: bill.id, state: 'paid', transactionId: outcome.transactionId, tried: true };
+      }),
+    );
+
     await settlement.finishRun(tx, runId, {
       finishedAt: deps.clock.now(),
-      bills: written,
+      bills: fresh.length,
       postings: paid,
       amountPaid,
     });
-    return { id: runId, bills: written, postings: paid, amountPaid };
+    return { id: runId, bills: fresh.length, postings: paid, amountPaid };
   });
   for (const posting of posted) deps.ledger.announce(posting);
   return {
