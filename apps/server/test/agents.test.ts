@@ -409,4 +409,27 @@ describe('settlement', () => {
       state: 'paid',
     });
   });
+
+  it('carries a dividend period the team won into the next one, and pays on what is left', async () => {
+    const { top, topPlayer } = await kit.team();
+    await kit.platformContract(top, 'dividend', [tier('30')], { period: 'daily', carryOver: 'accumulate' });
+    await kit.fund(topPlayer.id, 500_000n);
+    // Day 1: the team wins 200 (bets 100, wins 300): nothing to pay, −200 carried.
+    await kit.round(topPlayer, '100', '300');
+    await toNextManilaMidnight();
+    await server.services.agents.settleDue();
+    // Day 2: the team loses 500: 30 % of (500 − 200) = 90.00.
+    await kit.round(topPlayer, '500', '0');
+    await toNextManilaMidnight();
+    await server.services.agents.settleDue();
+    const bills = (await kit.bills({ kind: 'dividend', username: top.username })).list
+      .filter((bill) => bill.agent.id === top.id)
+      .sort((a, b) => a.periodStart - b.periodStart);
+    expect(
+      bills.map((bill) => [bill.profitLoss, bill.carryIn, bill.carryOut, bill.amount, bill.state]),
+    ).toEqual([
+      ['-200.00', '0.00', '-200.00', '0.00', 'target_not_reached'],
+      ['500.00', '-200.00', '0.00', '90.00', 'paid'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { agentPages } from '../features/agents/pages';
 import { contentPages } from '../features/content/pages';
 import { controlPages } from '../features/control/pages';
 import { dashboardPages } from '../features/dashboard/pages';
@@ -12,6 +13,7 @@ import type { AdminPage } from '../shared/pageTypes';
 export const PAGES: AdminPage[] = [
   ...dashboardPages,
   ...memberPages,
+  ...agentPages,
   ...controlPages,
   ...contentPages,
   ...gamePages,

@@ -2,7 +2,16 @@ import type { OperatorRole } from '@wps/contracts';
 import type { ComponentType } from 'react';
 
 /** Navigation areas, in menu order. */
-export const AREAS = ['overview', 'members', 'finance', 'content', 'games', 'settings', 'control'] as const;
+export const AREAS = [
+  'overview',
+  'members',
+  'agents',
+  'finance',
+  'content',
+  'games',
+  'settings',
+  'control',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /**

@@ -31,6 +31,7 @@ export function DataTable<T>({
   paging = { kind: 'none' },
   empty,
   toolbar,
+  footer,
 }: {
   caption: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
@@ -44,6 +45,8 @@ export function DataTable<T>({
   paging?: Paging;
   empty?: string;
   toolbar?: ReactNode;
+  /** Rows under the body (a list's totals), one cell per column in the columns' order. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   // TanStack Table's instance is rebuilt on every render by design (no memoised values kept from it).
@@ -137,6 +140,7 @@ export function DataTable<T>({
               </tr>
             ))}
           </tbody>
+          {footer && rows && rows.length > 0 ? <tfoot>{footer}</tfoot> : null}
         </table>
         {error ? (
           <p className="note note--error table__state" role="alert">
