@@ -338,6 +338,35 @@ describe('content', () => {
   });
 });
 
+describe('agents', () => {
+  it('an admin offers a top agent the platform’s daily salary on the Contracts page: the agent is asked on the site', async () => {
+    ops ??= await operatorApi(site);
+    const username = uniqueName('topagent');
+    const { token } = await api.register({ username, password: PASSWORD });
+    await ops.setMemberRole(username, 1, `T${Date.now().toString(36).toUpperCase()}`);
+
+    const { page, errors, close } = await asAdmin('/admin/m/aurora/agents/contracts');
+    await expectAccessible(page, 'contracts');
+    await page.getByRole('button', { name: 'Offer platform contract' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Offer a platform contract' });
+    await dialog.getByLabel('Agent’s username').or(dialog.getByLabel("Agent's username")).fill(username);
+    await dialog.getByLabel('Rate (%)').first().fill('1.5');
+    await dialog.getByLabel('Reason').fill('browser test: launch terms');
+    await expectAccessible(page, 'platform contract offer');
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await page.getByText(new RegExp(`is offered to ${username}`)).waitFor();
+    await page.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Offered' }).waitFor();
+
+    const flags = await api.call<{ dailysalreqtype: boolean }>('GET', '/wps/member/info/funds/consolidated', {
+      token,
+    });
+    assert.equal(flags.success, true, JSON.stringify(flags));
+    assert.equal(flags.value.dailysalreqtype, true);
+    assert.deepEqual(unexpected(errors), []);
+    await close();
+  });
+});
+
 describe('roles', () => {
   it('a viewer is not offered what it may not do, and the API refuses it anyway', async () => {
     const viewer = await newOperator('viewer');
