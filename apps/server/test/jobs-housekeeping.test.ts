@@ -73,13 +73,15 @@ describe('housekeeping jobs', () => {
     expect((await callRoute(server, routes.memberInfo, { token: fresh.token })).status).toBe(401);
   });
 
-  it('schedules the purges, the sweeps and the daily scheduler once each', async () => {
+  it('schedules the purges, the sweeps, the settlement, the team moves and the daily scheduler once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([
+      { name: 'agents.settle-due', cron: '*/5 * * * *' },
       { name: 'identity.purge-expired', cron: '7 * * * *' },
       { name: 'jobs.schedule-daily-tasks', cron: '*/15 * * * *' },
+      { name: 'members.apply-team-moves', cron: '*/5 * * * *' },
       { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
       { name: 'slots-vendor.sweep-rounds', cron: '* * * * *' },

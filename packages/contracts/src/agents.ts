@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money.js';
-import { timeMsSchema } from './times.js';
+import { MAX_TIME_MS, timeMsSchema } from './times.js';
 import { operatorReasonSchema } from './operator.js';
 
 /*
@@ -518,8 +518,8 @@ export const settlementRunQuerySchema = z.object({
 });
 export const rerunBodySchema = z.object({
   kind: z.enum(CONTRACT_KINDS),
-  /** Any instant inside the period to settle (it must have ended). */
-  at: timeMsSchema,
+  /** Any instant inside the period to settle (it must have ended), in milliseconds since 1970. */
+  at: z.number().int().min(Date.UTC(2000, 0, 1)).max(MAX_TIME_MS),
   /** Dividends: which dividend period (default monthly). */
   period: z.enum(DIVIDEND_PERIODS).optional(),
   reason: operatorReasonSchema,
