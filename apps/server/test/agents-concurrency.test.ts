@@ -133,7 +133,9 @@ describe('settlement runs at once and crashes', () => {
       await server.database.db.execute(sql.raw('drop trigger if exists test_stall on contract_bills'));
     }
     expect(
-      await count(sql`select count(*) as n from contract_bills where period_start = ${period.start} and agent_id in (${top.id}, ${sub.id})`),
+      await count(
+        sql`select count(*) as n from contract_bills where period_start = ${period.start} and agent_id in (${top.id}, ${sub.id})`,
+      ),
     ).toBe(0);
     expect(
       await count(sql`select count(*) as n from settlement_runs where period_start = ${period.start}`),
@@ -141,7 +143,9 @@ describe('settlement runs at once and crashes', () => {
     expect((await kit.payPostings()).length).toBe(postingsBefore);
     await server.services.agents.settleDue();
     expect(
-      await count(sql`select count(*) as n from contract_bills where period_start = ${period.start} and agent_id in (${top.id}, ${sub.id})`),
+      await count(
+        sql`select count(*) as n from contract_bills where period_start = ${period.start} and agent_id in (${top.id}, ${sub.id})`,
+      ),
     ).toBe(2);
     expect((await kit.payPostings()).length).toBe(postingsBefore + 2);
   });

@@ -519,7 +519,11 @@ export const settlementRunQuerySchema = z.object({
 export const rerunBodySchema = z.object({
   kind: z.enum(CONTRACT_KINDS),
   /** Any instant inside the period to settle (it must have ended), in milliseconds since 1970. */
-  at: z.number().int().min(Date.UTC(2000, 0, 1)).max(MAX_TIME_MS),
+  at: z
+    .number()
+    .int()
+    .min(Date.UTC(2000, 0, 1))
+    .max(MAX_TIME_MS),
   /** Dividends: which dividend period (default monthly). */
   period: z.enum(DIVIDEND_PERIODS).optional(),
   reason: operatorReasonSchema,
