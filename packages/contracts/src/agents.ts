@@ -226,6 +226,8 @@ export const billSchema = z.object({
   payer: z.object({ type: z.enum(['platform', 'upline']), member: party.nullable() }),
   periodStart: z.number().int(),
   periodEnd: z.number().int(),
+  /** The period as it reads in the site's time zone: "2026-11-27", "2026-11-01 – 2026-11-15", "2026-11-27 14:00–14:05". */
+  periodLabel: z.string(),
   /** The team's figures for the period (rounds settled in it). */
   validBet: moneySchema,
   wins: moneySchema,

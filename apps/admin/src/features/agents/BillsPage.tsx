@@ -10,7 +10,7 @@ import { DataTable } from '../../shared/ui/DataTable';
 import { FilterSelect, SearchBox } from '../../shared/ui/Filters';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { agentKeys, PAGE_SIZE, type AgentBill } from './agentsApi';
-import { Party, Payer, Period, When } from './parts';
+import { Party, Payer, When } from './parts';
 import { epochOfLocal, percent } from './rules';
 import { useMoney } from './useMoney';
 import './agents.css';
@@ -79,7 +79,7 @@ export default function BillsPage() {
       column.display({
         id: 'period',
         header: t('agents.runs.period'),
-        cell: (info) => <Period start={info.row.original.periodStart} end={info.row.original.periodEnd} />,
+        cell: (info) => <span className="agents-nowrap">{info.row.original.periodLabel}</span>,
       }),
       column.accessor('validBet', {
         header: t('agents.figures.validBet'),

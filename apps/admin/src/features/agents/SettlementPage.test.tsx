@@ -117,6 +117,7 @@ describe('BillsPage', () => {
             payer: { type: 'platform', member: null },
             periodStart: new Date('2026-11-19T00:00').getTime(),
             periodEnd: new Date('2026-11-20T00:00').getTime(),
+            periodLabel: '2026-11-19',
             validBet: '120000.00',
             wins: '100000.00',
             profitLoss: '20000.00',

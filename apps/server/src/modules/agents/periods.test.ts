@@ -6,6 +6,7 @@ import {
   nextLocalMidnight,
   nextPeriod,
   periodContaining,
+  periodLabel,
   periodNameOf,
   previousPeriod,
   type Period,
@@ -523,5 +524,19 @@ describe('nextLocalMidnight', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('periodLabel', () => {
+  it('reads a period in the site’s zone, whatever the reader’s', () => {
+    const manila = 'Asia/Manila';
+    const day = periodContaining('daily', new Date('2026-11-27T03:00:00Z'), manila);
+    expect(periodLabel(day.start, day.end, manila)).toBe('2026-11-27');
+    const half = periodContaining('semimonthly', new Date('2026-11-20T03:00:00Z'), manila);
+    expect(periodLabel(half.start, half.end, manila)).toBe('2026-11-16 – 2026-11-30');
+    const five = periodContaining('5min', new Date('2026-11-27T06:03:00Z'), manila);
+    expect(periodLabel(five.start, five.end, manila)).toBe('2026-11-27 14:00–14:05');
+    const hour = periodContaining('hourly', new Date('2026-11-27T23:30:00Z'), manila);
+    expect(periodLabel(hour.start, hour.end, manila)).toBe('2026-11-28 07:00–08:00');
   });
 });

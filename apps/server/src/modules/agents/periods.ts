@@ -132,3 +132,22 @@ export function endedPeriods(
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
   return startOfLocalDay(addDays(localDateOf(now, timeZone), 1), timeZone);
 }
+
+/** The wall-clock "YYYY-MM-DD HH:mm" of an instant in the zone. */
+function wallClock(instant: number, timeZone: string): string {
+  return new Date(instant + offsetAt(instant, timeZone)).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * How a period reads in the merchant's zone, whatever the reader's own: one local day as its date,
+ * several as first and last date, part of a day as its date and local hours ("2026-11-27 14:00–14:05").
+ */
+export function periodLabel(start: Date, end: Date, timeZone: string): string {
+  const first = wallClock(start.getTime(), timeZone);
+  const last = wallClock(end.getTime() - 1, timeZone);
+  if (first.endsWith(' 00:00') && wallClock(end.getTime(), timeZone).endsWith(' 00:00'))
+    return first.slice(0, 10) === last.slice(0, 10)
+      ? first.slice(0, 10)
+      : `${first.slice(0, 10)} – ${last.slice(0, 10)}`;
+  return `${first}–${wallClock(end.getTime(), timeZone).slice(11)}`;
+}

@@ -46,6 +46,7 @@ beforeEach(() => {
               payer: { type: 'upline', member: { id: 2, username: 'boss' } },
               periodStart: new Date(2026, 2, 30).getTime(),
               periodEnd: new Date(2026, 2, 31).getTime(),
+              periodLabel: '2026-03-30',
               validBet: '12000.00',
               wins: '11000.00',
               profitLoss: '1000.00',

@@ -1,5 +1,4 @@
 import { formatAmount, type CurrencyDisplay } from '@wps/contracts';
-import { formatDate, formatDateTime } from '../../shared/format/date';
 
 /** A signed amount with its sign before the symbol ("+₱100.00", "−₱50.00") and its direction. */
 export function signedAmount(
@@ -22,22 +21,4 @@ export function isZero(text: string): boolean {
 /** A percentage as shown: "1.25%". */
 export function rateText(rate: string): string {
   return `${rate}%`;
-}
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/**
- * A settlement period in few characters: one day as its date, a part of a day as its date and hours,
- * several days as first and last date.
- */
-export function periodText(start: number, end: number): string {
-  const first = formatDateTime(start);
-  const last = formatDateTime(end - 1);
-  if (first.slice(0, 10) === last.slice(0, 10)) {
-    return end - start >= DAY - HOUR
-      ? formatDate(start)
-      : `${first.slice(0, 16)}–${formatDateTime(end).slice(11, 16)}`;
-  }
-  return `${formatDate(start)} – ${formatDate(end - 1)}`;
 }

@@ -13,13 +13,18 @@ import { pageOf, pageWindow } from '../../../kernel/paging.js';
 import { requireKind, timeZoneOf } from '../contract-kit.js';
 import type { AgentDeps } from '../deps.js';
 import * as billsStore from '../bills-store.js';
-import { periodContaining, periodNameOf } from '../periods.js';
+import { periodContaining, periodLabel, periodNameOf } from '../periods.js';
 import { bpToRate } from '../rules.js';
 import * as store from '../store.js';
 import { settlePeriod } from './settle-period.js';
 import type { BillRow, RunRow } from '../bills-store.js';
 
-function billView(row: BillRow, currency: CurrencySettings, names: Map<number, string>): Bill {
+function billView(
+  row: BillRow,
+  currency: CurrencySettings,
+  timeZone: string,
+  names: Map<number, string>,
+): Bill {
   const money = (value: bigint) => formatMoney(value, currency);
   const party = (id: number) => ({ id, username: names.get(id) ?? `#${id}` });
   return {
@@ -33,6 +38,7 @@ function billView(row: BillRow, currency: CurrencySettings, names: Map<number, s
         : { type: 'upline', member: party(row.payerId) },
     periodStart: row.periodStart.getTime(),
     periodEnd: row.periodEnd.getTime(),
+    periodLabel: periodLabel(row.periodStart, row.periodEnd, timeZone),
     validBet: money(row.validBet),
     wins: money(row.wins),
     profitLoss: money(row.validBet - row.wins),
@@ -63,7 +69,7 @@ async function billPage(
   );
   return {
     ...pageOf(
-      rows.map((row) => billView(row, site.settings.currency, names)),
+      rows.map((row) => billView(row, site.settings.currency, timeZoneOf(site), names)),
       total,
       query,
     ),

@@ -12,7 +12,7 @@ import { terminateContract } from '../contractCalls';
 import { ContractFacts, StatusChip, TiersTable } from '../ContractParts';
 import { kindLabel, payerText } from '../contractText';
 import { DataTable, QueryResult, type Column } from '../DataTable';
-import { isZero, periodText, rateText } from '../format';
+import { isZero, rateText } from '../format';
 import { AGENTS_KEY, agentContractsQuery, contractBillsQuery } from '../queries';
 import { RangeFilter } from '../RangeFilter';
 import { useRangeState } from '../useRangeState';
@@ -338,7 +338,7 @@ function BillsSection({ kind, side }: { kind: ContractKind; side: 'mine' | 'down
     {
       id: 'period',
       label: t('bills.period'),
-      cell: (row) => <span className="money-ltr">{periodText(row.periodStart, row.periodEnd)}</span>,
+      cell: (row) => <span className="money-ltr">{row.periodLabel}</span>,
     },
     side === 'mine'
       ? { id: 'payer', label: t('contract.payer'), cell: (row) => payerText(t, row) }
