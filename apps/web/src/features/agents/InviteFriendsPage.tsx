@@ -14,7 +14,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { QrCode } from '../../shared/ui/QrCode';
 import { Time } from './Cells';
-import { copyText } from './clipboard';
+import { copyText } from '../../shared/ui/clipboard';
 import { DataTable, QueryResult, type Column } from './DataTable';
 import { fieldErrorText } from './fieldErrors';
 import { AGENTS_KEY, inviteLinksQuery } from './queries';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { Icon } from '../../shared/ui/Icon';
 import { Checkbox } from '../../shared/ui/form/Checkbox';
-import { copyText, downloadText, recoveryCodesFile } from './clipboard';
+import { copyText } from '../../shared/ui/clipboard';
+import { downloadText, recoveryCodesFile } from './clipboard';
 
 interface RecoveryCodesProps {
   codes: string[];
