@@ -2,12 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/index.js';
 import { fixedRows as rowsOfFixed } from '../../platform/db/fixed-rows.js';
 import type { AccountKind } from './accounts.js';
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf } from '../../platform/db/rows.js';
 
 /** A timestamp as JavaScript's toISOString() writes it, whatever the driver's date parsing. */
 function isoTime(column: SQL): SQL {

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { memberProfiles, members } from './tables.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 /*
  * The operator's queries on members (the back office's Members area): the search with keyset paging
@@ -8,12 +9,6 @@ import { memberProfiles, members } from './tables.js';
  * reads in the order of an index of tables.ts, so a page costs the same at any depth and at a
  * million members (`npm run bench:admin` measures it at 1,000,000 members).
  */
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A time as toISOString() writes it (milliseconds), whatever the driver's date parsing. */
 const isoMs = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
