@@ -11,6 +11,7 @@ import { Preferences } from '../shared/ui/Preferences';
 import { lastMerchant, rememberMerchant, useMerchants } from '../shared/merchant';
 import { AREAS } from '../shared/pageTypes';
 import { PAGES } from './pages';
+import { samePageFor } from './samePage';
 import { useDeskChannel, useDeskConnected } from '../shared/live/desk';
 import './shell.css';
 
@@ -49,9 +50,7 @@ function MerchantSwitcher() {
           const code = event.target.value;
           rememberMerchant(code);
           // The same page for the other merchant when the page belongs to one.
-          const path = merchant
-            ? location.pathname.replace(/^\/m\/[^/]+/, `/m/${code}`).replace(/^(\/m\/[^/]+\/[^/]+).*$/, '$1')
-            : `/m/${code}/dashboard`;
+          const path = merchant ? samePageFor(location.pathname, code, PAGES) : `/m/${code}/dashboard`;
           void navigate(path);
         }}
       >
