@@ -69,6 +69,42 @@ describe('team tree and invitations', () => {
     expect(created.type).toBe(2);
   });
 
+  it('shows agent notices to agents only, never in the public announcements', async () => {
+    const { top, topPlayer } = await kit.team();
+    const created = await callRoute(server, routes.announcementCreate, {
+      token: await kit.adminSession(),
+      params: { merchantCode: 'aurora' },
+      body: {
+        type: 'AG',
+        title: { EN: 'New contract tiers', CN: '新的合约档位' },
+        content: { EN: '<p>Daily salary tiers change on Monday.</p>' },
+        imageUrl: null,
+        groupName: null,
+        linkageType: 'NONE',
+        linkage: null,
+        execution: null,
+        promotionType: null,
+        sortOrder: 0,
+        enabled: true,
+        startsAt: null,
+        endsAt: null,
+      },
+    });
+    expect(created.body.success, created.text).toBe(true);
+    const notices = await callRoute(server, routes.agentNotices, {
+      token: top.token,
+      headers: { language: 'CN' },
+    });
+    expect(notices.body.value.list.map((notice) => notice.title)).toContain('新的合约档位');
+    expectError(
+      await callRoute(server, routes.agentNotices, { token: topPlayer.token }),
+      'error_not_agent',
+      403,
+    );
+    const asPublic = await callRoute(server, routes.announcements, { rawQuery: { types: 'AG' } });
+    expectError(asPublic, 'validation.failed', 400);
+  });
+
   it('lists direct and all downlines with levels, and refuses non-agents (error_not_agent)', async () => {
     const { top, sub, subPlayer } = await kit.team();
     const all = await callRoute(server, routes.downlines, { token: top.token, query: { scope: 'all' } });

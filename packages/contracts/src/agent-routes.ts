@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   agentContractsSchema,
+  agentNoticesSchema,
   agentReportQuerySchema,
   agentReportSchema,
   billPageSchema,
@@ -179,6 +180,16 @@ export const agentRoutes = {
     ...agentOnly,
     query: billQuerySchema,
     value: billPageSchema,
+  }),
+  agentNotices: route({
+    id: 'agentNotices',
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    summary:
+      "The site's notices for agents (announcements of type AG in the caller's language), newest first",
+    module: 'COMM3',
+    ...agentOnly,
+    value: agentNoticesSchema,
   }),
   teamOverview: route({
     id: 'teamOverview',

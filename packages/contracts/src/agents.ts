@@ -559,3 +559,8 @@ export const agentReportSchema = paged(agentReportRowSchema).extend({ footer: z.
 
 /** The type of an agent account opened by another agent (a link for agents, or the agent centre). */
 export const DOWNLINE_AGENT_TYPE = 2;
+
+/** The agent centre's announcement page: the site's agent notices (type AG), newest first. */
+export const agentNoticesSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string(), date: z.string() })),
+});

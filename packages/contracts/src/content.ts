@@ -3,8 +3,13 @@ import { localizedSchema } from './settings.js';
 import { isSafeLink, safeLinkSchema } from './links.js';
 import { pageQuerySchema } from './operator.js';
 
-/** Announcement types: B banner, PL player notice (marquee), PU popup, PR promotion notice, H help-page notice. */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/**
+ * Announcement types: B banner, PL player notice (marquee), PU popup, PR promotion notice, H help-page
+ * notice, AG agent notice (the agent centre's announcement page; agents only, never in the public list).
+ */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
+/** The types the anonymous announcement call may answer. */
+export const PUBLIC_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 /** Popup execution: B before login, A after login, F first login. */
 export const POPUP_EXECUTIONS = ['B', 'A', 'F'] as const;

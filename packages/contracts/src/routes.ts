@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { announcementListSchema, helpCenterSchema, ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './content.js';
+import {
+  announcementListSchema,
+  helpCenterSchema,
+  PUBLIC_ANNOUNCEMENT_TYPES,
+  POPUP_EXECUTIONS,
+} from './content.js';
 import { whitelabelNodeSchema } from './modules.js';
 import {
   auditEntrySchema,
@@ -135,7 +140,7 @@ export const routes = {
     auth: 'anonymous',
     open: true,
     query: z.object({
-      types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR']),
+      types: commaList(PUBLIC_ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR']),
       platform: z.enum(['W', 'M']).default('W'),
       execution: z.enum(POPUP_EXECUTIONS).default('B'),
     }),

@@ -46,6 +46,7 @@ export const TYPE_FIELDS: Record<
   PU: { group: false, execution: true, promotion: true },
   PR: { group: false, execution: false, promotion: true },
   H: { group: false, execution: false, promotion: false },
+  AG: { group: false, execution: false, promotion: false },
 };
 
 /** The announcement form's values: text fields as typed, languages all present. */

@@ -4,6 +4,8 @@ import { actorOf } from '../audit/actor.js';
 import type { ContentService } from './service.js';
 
 export function registerContentRoutes(kit: RouteKit, content: ContentService) {
+  kit.route(routes.agentNotices, (ctx) => content.agentNotices(ctx.site.merchantId, ctx.language));
+
   kit.route(routes.announcements, async (ctx) =>
     content.publicAnnouncements(ctx.site.merchantId, {
       types: ctx.query.types,

@@ -104,6 +104,18 @@ export function createContentService(deps: {
       return list;
     },
 
+    /** The live agent notices (type AG) in the language, newest first: the agent centre's announcements. */
+    async agentNotices(merchantId: number, language: Language) {
+      const rows = await store.liveAnnouncements(db, merchantId, ['AG'], clock.now());
+      const list = rows.map((row) => ({
+        id: row.id,
+        title: pickLocalized(row.title, language),
+        content: pickLocalized(row.content, language),
+        date: (row.startsAt ?? row.createdAt).toISOString(),
+      }));
+      return { list: list.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id) };
+    },
+
     async helpCenter(merchantId: number, language: Language): Promise<HelpCenter> {
       const rows = await store.listHelp(db, merchantId, true);
       const categories: HelpCenter['categories'] = [];

@@ -67,7 +67,7 @@ beforeEach(() => {
   api.on('consolidated', () => consolidatedFixture());
   api.on('contractRequests', () => ({ list: [] }));
   api.on('teamOverview', () => overview);
-  api.on('announcements', () => ({ banners: [], player: [], popup: [], promotion: [], help: [] }));
+  api.on('agentNotices', () => ({ list: [] }));
 });
 
 function Opener() {

@@ -12,6 +12,15 @@ export const AGENT_PAGE_SIZE = 20;
 
 const times = (range: RangeValue) => ({ startTime: range.startTime, endTime: range.endTime });
 
+/** The site's notices for agents (type AG) in the language. */
+export function agentNoticesQuery(token: string | null, language: string) {
+  return queryOptions({
+    queryKey: [...AGENTS_KEY, token, 'notices', language],
+    queryFn: ({ signal }) => callApi(routes.agentNotices, { signal }),
+    enabled: Boolean(token),
+  });
+}
+
 export function contractRequestsQuery(token: string | null) {
   return queryOptions({
     queryKey: [...AGENTS_KEY, token, 'requests'],

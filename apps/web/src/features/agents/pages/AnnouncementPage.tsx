@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementsQuery } from '../../../shared/api/queries';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLanguage } from '../../../shared/i18n/useLanguage';
 import { Icon } from '../../../shared/ui/Icon';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { useSessionToken } from '../../../shared/storage/useSessionToken';
 import { QueryResult } from '../DataTable';
+import { agentNoticesQuery } from '../queries';
 
-/**
- * Announcement: there is no call for agent notices yet, so the page shows the site's own player
- * announcements (the notice modal's), and says so.
- */
+/** Announcement: the site's notices for agents (`/wps/agent/announcements`), newest first. */
 export function AnnouncementPage() {
   const { t } = useTranslation('agents');
   const language = useLanguage();
-  const notices = useQuery(announcementsQuery(language));
+  const token = useSessionToken();
+  const notices = useQuery(agentNoticesQuery(token, language));
   const baseId = useId();
   const [openId, setOpenId] = useState<number | null>(null);
   return (
@@ -24,12 +23,12 @@ export function AnnouncementPage() {
       <p className="money-muted">{t('announcement.intro')}</p>
       <QueryResult
         query={notices}
-        isEmpty={(data) => data.player.length === 0}
+        isEmpty={(data) => data.list.length === 0}
         empty={{ icon: 'megaphone', title: t('announcement.empty') }}
       >
         {(data) => (
           <ul className="agents-notices">
-            {data.player.map((notice) => {
+            {data.list.map((notice) => {
               const open = openId === notice.id;
               const panelId = `${baseId}-${notice.id}`;
               return (
