@@ -6,6 +6,7 @@ import { seedMarks } from './platform/seed/tables.js';
 import type { Logger } from './platform/logger.js';
 import type { Services } from './services.js';
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP } from './modules/content/demo-content.js';
+import { AGENT_NOTICES } from './modules/content/demo/agent-notices.js';
 import { refreshDemoContent } from './modules/content/demo-refresh.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
@@ -19,6 +20,7 @@ const DEMO_DEPOSIT_METHODS_SEED = 'demo-deposit-methods-v1';
 const DEMO_GAMES_SEED = 'demo-games-v1';
 const DEMO_CONTENT_SEED = 'demo-content-v2';
 const DEMO_PAYOUT_BANKS_SEED = 'demo-payout-banks-v1';
+const DEMO_AGENT_NOTICES_SEED = 'demo-agent-notices-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -105,6 +107,16 @@ export async function seed(
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
     for (const bank of DEMO_PAYOUT_BANKS)
       await services.withdrawals.createPayoutBank(SYSTEM_ACTOR, site, bank);
+  });
+  // Its own mark: the agent notices came with the agent centre (issue 13), after databases were seeded.
+  await once(db, DEMO_AGENT_NOTICES_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    const merchant = { id: site.merchantId, code: site.merchantCode };
+    for (const [index, draft] of AGENT_NOTICES.entries())
+      await services.content.createAnnouncement(SYSTEM_ACTOR, merchant, {
+        ...draft,
+        sortOrder: (index + 1) * 10,
+      });
   });
   // The in-house slot vendor and its games (written directly: the vendor may not be running yet).
   await once(db, DEMO_GAMES_SEED, async () => {

@@ -371,7 +371,7 @@ describe('announcements and help managed by the operator', () => {
       query: { pageSize: 200 },
     });
     expect(all.status).toBe(200);
-    expect(new Set(all.body.value.list.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
+    expect(new Set(all.body.value.list.map((a) => a.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR', 'AG']));
     const banners = await callRoute(server, routes.announcementList, {
       token,
       params: aurora,

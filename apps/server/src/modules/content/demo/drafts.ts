@@ -40,7 +40,7 @@ export function banner(
 }
 
 export function notice(
-  type: 'PL' | 'PR',
+  type: 'PL' | 'PR' | 'AG',
   texts: Texts,
   promotionType: string | null = null,
   execution: AnnouncementInput['execution'] = null,
