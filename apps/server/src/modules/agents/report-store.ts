@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_MEMBER_TYPES } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { bigOf, dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
+import { arrayOf, bigOf, dateOf, maybeDateOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
 
 /*
  * Team reports (the agent centre and the operator's agent pages) over the published read views
@@ -34,8 +34,7 @@ export const EMPTY_DAY: DayFigures = {
   activeMembers: 0,
 };
 
-const AGENT_TYPES = `{${AGENT_MEMBER_TYPES.join(',')}}`;
-const ids = (values: readonly number[]) => `{${values.join(',')}}`;
+const AGENT_TYPES = arrayOf(AGENT_MEMBER_TYPES);
 
 function validAt(alias: string, at: Date): SQL {
   const t = sql.raw(alias);
@@ -43,8 +42,8 @@ function validAt(alias: string, at: Date): SQL {
 }
 
 function windows(days: readonly DayWindow[]): SQL {
-  return sql`unnest(${`{${days.map((d) => d.from.toISOString()).join(',')}}`}::timestamptz[],
-    ${`{${days.map((d) => d.to.toISOString()).join(',')}}`}::timestamptz[]) with ordinality as d(day_from, day_to, i)`;
+  return sql`unnest(${textArrayOf(days.map((d) => d.from.toISOString()))}::timestamptz[],
+    ${textArrayOf(days.map((d) => d.to.toISOString()))}::timestamptz[]) with ordinality as d(day_from, day_to, i)`;
 }
 
 /** Everyone under the agent at `at` (not the agent), and their direct downlines. */
@@ -57,20 +56,21 @@ export async function teamCounts(db: Executor, agentId: number, at: Date) {
   return { teamSize: Number(row?.size ?? 0), directCount: Number(row?.direct ?? 0) };
 }
 
-/** Team sizes (everyone under, any depth) of these members at `at`. */
+/** Team sizes (everyone under, any depth) and direct downlines of these members at `at`. */
 export async function teamSizes(
   db: Executor,
   memberIds: readonly number[],
   at: Date,
-): Promise<Map<number, number>> {
+): Promise<Map<number, { size: number; direct: number }>> {
   if (memberIds.length === 0) return new Map();
   const rows = await rowsOf<{ id: number; size: unknown; direct: unknown }>(
     db,
-    sql`select l.ancestor_id as id, count(*) filter (where l.depth > 0) as size
-        from team_links_read l where l.ancestor_id = any(${ids(memberIds)}::int[]) and ${validAt('l', at)}
+    sql`select l.ancestor_id as id, count(*) filter (where l.depth > 0) as size,
+          count(*) filter (where l.depth = 1) as direct
+        from team_links_read l where l.ancestor_id = any(${arrayOf(memberIds)}::int[]) and ${validAt('l', at)}
         group by l.ancestor_id`,
   );
-  return new Map(rows.map((row) => [Number(row.id), Number(row.size)]));
+  return new Map(rows.map((row) => [Number(row.id), { size: Number(row.size), direct: Number(row.direct) }]));
 }
 
 /**
@@ -95,11 +95,11 @@ export async function teamDayFigures(
   const team =
     groupBy === 'agent'
       ? sql`select l.ancestor_id as grp, l.member_id from team_links_read l
-            where l.ancestor_id = any(${ids(agentIds)}::int[]) and ${validAt('l', at)}`
+            where l.ancestor_id = any(${arrayOf(agentIds)}::int[]) and ${validAt('l', at)}`
       : sql`select coalesce(y.ancestor_id, x.ancestor_id) as grp, x.member_id from team_links_read x
             left join team_links_read y on y.member_id = x.member_id and x.depth > 0 and y.depth = x.depth - 1
               and ${validAt('y', at)}
-            where x.ancestor_id = any(${ids(agentIds)}::int[]) and ${validAt('x', at)}`;
+            where x.ancestor_id = any(${arrayOf(agentIds)}::int[]) and ${validAt('x', at)}`;
   const key = (grp: unknown, i: unknown) => `${Number(grp)}:${days[Number(i) - 1]!.day}`;
   const slot = (grp: unknown, i: unknown) => {
     const k = key(grp, i);
@@ -173,7 +173,7 @@ export async function activeOverRange(
         from team_links_read l
         join settled_rounds_read r on r.member_id = l.member_id and r.merchant_id = ${merchantId}
           and r.currency = ${currency} and r.settled_at >= ${from} and r.settled_at < ${to} and r.valid_bet_minor > 0
-        where l.ancestor_id = any(${ids(agentIds)}::int[]) and ${validAt('l', at)}
+        where l.ancestor_id = any(${arrayOf(agentIds)}::int[]) and ${validAt('l', at)}
         group by l.ancestor_id`,
   );
   return new Map(rows.map((row) => [Number(row.grp), Number(row.n)]));
@@ -238,7 +238,7 @@ export async function ratesPaidBy(db: Executor, payerId: number, memberIds: read
   const rows = await rowsOf<{ agent_id: number; kind: string; top_rate_bp: number }>(
     db,
     sql`select agent_id, kind, top_rate_bp from agent_contracts
-        where payer_id = ${payerId} and status = 'active' and agent_id = any(${ids(memberIds)}::int[])`,
+        where payer_id = ${payerId} and status = 'active' and agent_id = any(${arrayOf(memberIds)}::int[])`,
   );
   const out = new Map<number, Map<string, number>>();
   for (const row of rows) {
@@ -319,7 +319,7 @@ export async function membersByIds(db: Executor, memberIds: readonly number[]) {
   if (memberIds.length === 0) return new Map<number, { username: string; type: number }>();
   const rows = await rowsOf<{ id: number; username: string; type: number }>(
     db,
-    sql`select id, username, type from members_read where id = any(${ids(memberIds)}::int[])`,
+    sql`select id, username, type from members_read where id = any(${arrayOf(memberIds)}::int[])`,
   );
   return new Map(
     rows.map((row) => [Number(row.id), { username: String(row.username), type: Number(row.type) }]),
@@ -378,7 +378,7 @@ export async function contractPayOf(
   const rows = await rowsOf<{ member_id: number; paid: unknown }>(
     db,
     sql`select m.member_id, sum(m.amount) as paid from member_money_read m
-        where m.member_id = any(${ids(memberIds)}::int[]) and m.currency = ${currency} and m.wallet = 'main'
+        where m.member_id = any(${arrayOf(memberIds)}::int[]) and m.currency = ${currency} and m.wallet = 'main'
           and m.account_kind = 'member' and m.amount > 0 and m.created_at >= ${from} and m.created_at < ${to}
           and m.effective_type in ('wages', 'hourly_wages', 'realtime_wages', 'share_bonus')
         group by m.member_id`,

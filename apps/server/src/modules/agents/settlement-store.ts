@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContractKind } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { bigOf, dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
+import { arrayOf, bigOf, dateOf, maybeDateOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
 import type { PreparedPosting } from '../ledger/service.js';
 import type { TeamFigures } from './rules.js';
 import { CONTRACT_COLUMNS, contractRow, type ContractRow } from './store.js';
@@ -13,15 +13,6 @@ import { CONTRACT_COLUMNS, contractRow, type ContractRow } from './store.js';
  * `agent_pay_bills` (migration 0035) inside the run's transaction, so a period's bills and postings
  * commit together or not at all. A run's writes are a statement each, not a statement per bill.
  */
-
-const ids = (values: readonly number[]) => `{${values.join(',')}}`;
-const bigints = (values: readonly bigint[]) => `{${values.join(',')}}`;
-/** Nullable numbers (a SQL NULL element for null). */
-const maybe = (values: readonly (number | bigint | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
-/** Text elements, each quoted (keys, fingerprints, states; JSON cast to jsonb[] by the query). */
-const texts = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** Versions of a kind that pay the period ending at `end`: accepted before it, not ended before it. */
 export async function contractsInForce(
@@ -97,11 +88,11 @@ export async function teamFigures(
         from settled_rounds_read r
         join team_links_read l on l.member_id = r.member_id
           and l.valid_from <= r.settled_at and (l.valid_to is null or l.valid_to > r.settled_at)
-        cross join unnest(${bigints(thresholds)}::bigint[]) as t(th)
+        cross join unnest(${arrayOf(thresholds)}::bigint[]) as t(th)
         where r.merchant_id = ${merchantId} and r.currency = ${currency}
           and r.settled_at >= ${from} and r.settled_at < ${to}
           and r.valid_bet_minor >= t.th
-          and l.ancestor_id = any(${ids(agentIds)}::int[])
+          and l.ancestor_id = any(${arrayOf(agentIds)}::int[])
         group by l.ancestor_id, t.th`,
   );
   for (const row of rows)
@@ -143,7 +134,7 @@ export async function depthsOf(
   const rows = await rowsOf<{ member_id: number; depth: number }>(
     db,
     sql`select member_id, max(depth) as depth from team_links_read
-        where member_id = any(${ids(agentIds)}::int[]) and valid_from <= ${at} and (valid_to is null or valid_to > ${at})
+        where member_id = any(${arrayOf(agentIds)}::int[]) and valid_from <= ${at} and (valid_to is null or valid_to > ${at})
         group by member_id`,
   );
   return new Map(rows.map((row) => [Number(row.member_id), Number(row.depth)]));
@@ -159,7 +150,7 @@ export async function carriedIn(
   const rows = await rowsOf<{ agent_id: number; carry_out: unknown }>(
     db,
     sql`select b.agent_id, b.carry_out from contract_bills b
-        where b.agent_id = any(${ids(contracts.map((c) => c.agentId))}::int[]) and b.kind = ${contracts[0]!.kind}
+        where b.agent_id = any(${arrayOf(contracts.map((c) => c.agentId))}::int[]) and b.kind = ${contracts[0]!.kind}
           and b.period_end = ${periodStart}`,
   );
   const payerOf = new Map(contracts.map((c) => [c.agentId, c.payerId]));
@@ -178,7 +169,7 @@ export async function billedFor(
   if (contractIds.length === 0) return new Set();
   const rows = await rowsOf<{ contract_id: number }>(
     db,
-    sql`select contract_id from contract_bills where contract_id = any(${ids(contractIds)}::int[])
+    sql`select contract_id from contract_bills where contract_id = any(${arrayOf(contractIds)}::int[])
         and period_start = ${periodStart}`,
   );
   return new Set(rows.map((row) => Number(row.contract_id)));
@@ -223,7 +214,7 @@ export async function stillUnpaid(tx: Executor, billIds: readonly number[]): Pro
   if (billIds.length === 0) return new Set();
   const rows = await rowsOf<{ id: number }>(
     tx,
-    sql`select id from contract_bills where id = any(${ids(billIds)}::int[]) and state = 'insufficient' for update`,
+    sql`select id from contract_bills where id = any(${arrayOf(billIds)}::int[]) and state = 'insufficient' for update`,
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
@@ -299,8 +290,8 @@ export interface NewBill {
  */
 export async function insertBills(tx: Executor, run: RunBills, bills: readonly NewBill[]): Promise<void> {
   if (bills.length === 0) return;
-  const ints = (pick: (bill: NewBill) => number | null) => maybe(bills.map(pick));
-  const bigs = (pick: (bill: NewBill) => bigint) => bigints(bills.map(pick));
+  const ints = (pick: (bill: NewBill) => number | null) => arrayOf(bills.map(pick));
+  const bigs = (pick: (bill: NewBill) => bigint) => arrayOf(bills.map(pick));
   await tx.execute(sql`insert into contract_bills (merchant_id, contract_id, kind, agent_id, payer_id, run_id,
       period_start, period_end, valid_bet, wins, active_members, late_valid_bet, late_wins, carry_in, carry_out,
       tier, rate_bp, amount, state, attempts, created_at, paid_at, transaction_id)
@@ -316,7 +307,7 @@ export async function insertBills(tx: Executor, run: RunBills, bills: readonly N
       ${bigs((bill) => bill.figures.lateValidBet)}::bigint[], ${bigs((bill) => bill.figures.lateWins)}::bigint[],
       ${bigs((bill) => bill.carryIn)}::bigint[], ${bigs((bill) => bill.carryOut)}::bigint[],
       ${ints((bill) => bill.tier)}::int[], ${ints((bill) => bill.rateBp)}::int[],
-      ${bigs((bill) => bill.amount)}::bigint[], ${texts(bills.map((bill) => bill.state))}::text[],
+      ${bigs((bill) => bill.amount)}::bigint[], ${textArrayOf(bills.map((bill) => bill.state))}::text[],
       ${ints((bill) => bill.transactionId)}::bigint[]
     ) with ordinality as b(contract_id, agent_id, payer_id, valid_bet, wins, active_members, late_valid_bet,
       late_wins, carry_in, carry_out, tier, rate_bp, amount, state, transaction_id, position)
@@ -340,10 +331,10 @@ export async function settleUnpaid(
   if (outcomes.length === 0) return;
   await tx.execute(sql`update contract_bills b set state = u.state, attempts = b.attempts + u.tried::int,
       paid_at = case when u.state = 'paid' then ${at}::timestamptz end, transaction_id = u.transaction_id
-    from unnest(${ids(outcomes.map((outcome) => outcome.id))}::int[],
-      ${texts(outcomes.map((outcome) => outcome.state))}::text[],
-      ${maybe(outcomes.map((outcome) => outcome.transactionId))}::bigint[],
-      ${`{${outcomes.map((outcome) => outcome.tried).join(',')}}`}::boolean[])
+    from unnest(${arrayOf(outcomes.map((outcome) => outcome.id))}::int[],
+      ${textArrayOf(outcomes.map((outcome) => outcome.state))}::text[],
+      ${arrayOf(outcomes.map((outcome) => outcome.transactionId))}::bigint[],
+      ${arrayOf(outcomes.map((outcome) => outcome.tried))}::boolean[])
       as u(id, state, transaction_id, tried)
     where b.id = u.id`);
 }
@@ -376,12 +367,12 @@ export async function payInRun(tx: Executor, postings: readonly PreparedPosting[
   const rows = await rowsOf<{ ordinal: number; outcome: string; transaction_id: unknown }>(
     tx,
     sql`select ordinal, outcome, transaction_id from agent_pay_bills(${first.merchantId}, ${first.currency},
-        ${texts(postings.map((posting) => posting.idempotencyKey))}::text[],
-        ${texts(postings.map((posting) => posting.fingerprint))}::text[],
-        ${texts(postings.map((posting) => posting.type))}::text[],
-        ${texts(postings.map((posting) => posting.meta))}::jsonb[],
-        ${ids(moves.map((move) => move.from))}::bigint[], ${ids(moves.map((move) => move.to))}::bigint[],
-        ${bigints(moves.map((move) => move.amount))}::bigint[], ${first.lockTimeoutMs})`,
+        ${textArrayOf(postings.map((posting) => posting.idempotencyKey))}::text[],
+        ${textArrayOf(postings.map((posting) => posting.fingerprint))}::text[],
+        ${textArrayOf(postings.map((posting) => posting.type))}::text[],
+        ${textArrayOf(postings.map((posting) => posting.meta))}::jsonb[],
+        ${arrayOf(moves.map((move) => move.from))}::bigint[], ${arrayOf(moves.map((move) => move.to))}::bigint[],
+        ${arrayOf(moves.map((move) => move.amount))}::bigint[], ${first.lockTimeoutMs})`,
   );
   const outcomes = new Array<PayOutcome | undefined>(postings.length);
   for (const row of rows)

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractKind, ContractStatus } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
+import { arrayOf, dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
+import { membersByIds } from './report-store.js';
 import { tierFromJson, tierToJson, type StoredTier, type TierJson } from './rules.js';
 
 /*
@@ -253,13 +254,8 @@ export async function listContracts(
 
 /** Usernames of these members (the contracts' parties). */
 export async function usernamesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await rowsOf<{ id: number; username: string }>(
-    db,
-    sql`select id, username from members_read where id = any(${`{${unique.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), String(row.username)]));
+  const members = await membersByIds(db, [...new Set(ids)]);
+  return new Map([...members].map(([id, member]) => [id, member.username]));
 }
 
 /** The agent's direct downlines that are agents themselves (who may hold contracts from them). */
@@ -272,7 +268,7 @@ export async function directAgentDownlines(
   const rows = await rowsOf<{ id: number; username: string }>(
     db,
     sql`select id, username from members_read
-        where merchant_id = ${merchantId} and upline_id = ${agentId} and type = any(${`{${agentTypes.join(',')}}`}::int[])
+        where merchant_id = ${merchantId} and upline_id = ${agentId} and type = any(${arrayOf(agentTypes)}::int[])
         order by lower(username) limit 500`,
   );
   return rows.map((row) => ({ id: Number(row.id), username: String(row.username) }));

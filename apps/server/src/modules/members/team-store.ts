@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
+import { arrayOf, dateOf, maybeDateOf, rowsOf } from '../../platform/db/rows.js';
 
 /*
  * The team tree (tables.ts `team_links`, docs/decisions.md "The team tree"): a closure table whose
@@ -201,7 +201,7 @@ export async function pendingMovesOf(db: Executor, memberIds: number[]): Promise
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select ${MOVE_COLUMNS} from team_moves where state = 'pending'
-        and member_id = any(${`{${memberIds.join(',')}}`}::int[]) order by id`,
+        and member_id = any(${arrayOf(memberIds)}::int[]) order by id`,
   );
   return rows.map(moveRow);
 }

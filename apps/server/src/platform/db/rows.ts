@@ -30,3 +30,17 @@ export function dateOf(value: unknown): Date {
 export function maybeDateOf(value: unknown): Date | null {
   return value === null || value === undefined ? null : dateOf(value);
 }
+
+/**
+ * A PostgreSQL array literal of numbers, bigints or booleans (null as a NULL element), to pass as one
+ * parameter and cast in the query (`= any($1::int[])`, `unnest($1::bigint[])`): one parameter however
+ * many values.
+ */
+export function arrayOf(values: readonly (number | bigint | boolean | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+}
+
+/** A PostgreSQL array literal of texts, each quoted (cast in the query: `::text[]`, `::jsonb[]`). */
+export function textArrayOf(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}

@@ -121,7 +121,7 @@ export async function downlines(
       level: row.level,
       upline: row.upline,
       balance: formatMoney(row.balance, site.settings.currency),
-      teamSize: sizes.get(row.id) ?? 0,
+      teamSize: sizes.get(row.id)?.size ?? 0,
       registeredAt: row.registeredAt.getTime(),
       lastLoginAt: row.lastLoginAt?.getTime() ?? null,
       rates: {
@@ -242,23 +242,13 @@ export async function teamProfit(
       return {
         username: name?.username ?? `#${id}`,
         isAgent: isAgent(name?.type ?? 0),
-        teamSize: id === agent.id ? 0 : (sizes.get(id) ?? 0),
+        teamSize: id === agent.id ? 0 : (sizes.get(id)?.size ?? 0),
         ...figuresView(site, figures),
       };
     })
     .filter((row) => !filter || row.username.toLowerCase().includes(filter));
-  footer.activeMembers =
-    (
-      await reports.activeOverRange(
-        deps.db,
-        site.merchantId,
-        site.settings.currency.code,
-        [agent.id],
-        days[0]!.from,
-        days.at(-1)!.to,
-        now,
-      )
-    ).get(agent.id) ?? 0;
+  // The agent's own entry of `active` counts its whole team over the range.
+  footer.activeMembers = active.get(agent.id) ?? 0;
   return { ...slicePage(rows, query), footer: figuresView(site, footer) };
 }
 
@@ -349,12 +339,10 @@ export async function operatorTree(
     now,
   );
   const ids = [...new Set([...rows, ...path].map((row) => row.id))];
-  const [sizes, moves, direct] = await Promise.all([
+  const [sizes, moves] = await Promise.all([
     reports.teamSizes(deps.db, ids, now),
     deps.members.pendingTeamMoves(ids),
-    Promise.all(ids.map(async (id) => [id, (await reports.directIds(deps.db, id, now)).length] as const)),
   ]);
-  const directCount = new Map(direct);
   const moveOf = new Map(moves.map((move) => [move.memberId, move]));
   const names = await reports.membersByIds(
     deps.db,
@@ -367,8 +355,8 @@ export async function operatorTree(
       username: row.username,
       type: row.type,
       isAgent: isAgent(row.type),
-      directCount: directCount.get(row.id) ?? 0,
-      teamSize: sizes.get(row.id) ?? 0,
+      directCount: sizes.get(row.id)?.direct ?? 0,
+      teamSize: sizes.get(row.id)?.size ?? 0,
       pendingMove: move
         ? {
             to:
@@ -423,7 +411,7 @@ export async function agentReport(
       id: row.id,
       username: row.username,
       type: row.type,
-      teamSize: sizes.get(row.id) ?? 0,
+      teamSize: sizes.get(row.id)?.size ?? 0,
       ...figuresView(site, figures),
       contractPay: formatMoney(pay.get(row.id) ?? 0n, site.settings.currency),
     };
