@@ -14,19 +14,24 @@ import {
 } from './sandbox/payment-gateway/config.js';
 import { startSlotsVendor, type SlotsVendor } from './vendors/slots/app.js';
 import { SlotsVendorConfigError, slotsVendorOptionsFromEnv } from './vendors/slots/config.js';
+import { startLottoVendor, type LottoVendor } from './vendors/lottery/app.js';
+import { LottoVendorConfigError, lottoVendorOptionsFromEnv } from './vendors/lottery/config.js';
 
 let config: Config;
 let sandboxOptions: ReturnType<typeof paySandboxOptionsFromEnv> | null;
 let slotsOptions: ReturnType<typeof slotsVendorOptionsFromEnv>;
+let lottoOptions: ReturnType<typeof lottoVendorOptionsFromEnv>;
 try {
   config = loadConfig();
   sandboxOptions = config.PAY_SANDBOX ? paySandboxOptionsFromEnv() : null;
   slotsOptions = slotsVendorOptionsFromEnv();
+  lottoOptions = lottoVendorOptionsFromEnv();
 } catch (error) {
   if (
     !(error instanceof ConfigError) &&
     !(error instanceof PaySandboxConfigError) &&
-    !(error instanceof SlotsVendorConfigError)
+    !(error instanceof SlotsVendorConfigError) &&
+    !(error instanceof LottoVendorConfigError)
   )
     throw error;
   process.stderr.write(`${error.message}\n`);
@@ -95,6 +100,27 @@ if (slotsOptions.enabled) {
   };
 }
 
+// The in-house lottery vendor (LOTTO): another third party on its own port.
+let lottoVendor: LottoVendor | null = null;
+if (lottoOptions.enabled) {
+  const options = {
+    secret: secrets.LOTTO_VENDOR_SECRET,
+    host: lottoOptions.host,
+    port: lottoOptions.port,
+    logger,
+    clock,
+  };
+  try {
+    lottoVendor = await startLottoVendor(options);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE' || process.env.LOTTO_VENDOR_PORT) throw error;
+    logger.warn({ port: options.port }, 'lottery vendor port busy; using a free port');
+    lottoVendor = await startLottoVendor({ ...options, port: 0 });
+  }
+  logger.info({ url: lottoVendor.url }, 'lottery vendor ready');
+  config = { ...config, LOTTO_VENDOR_URL: config.LOTTO_VENDOR_URL ?? lottoVendor.url };
+}
+
 const { app } = await createApplication(config, { clock, logger, database });
 
 // pg-boss 10 does not wait for (nor catch) the write that completes or fails a run, so losing the
@@ -108,6 +134,7 @@ closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal,
   await app.close();
   await sandbox?.close();
   await slotsVendor?.close();
+  await lottoVendor?.close();
   await database.close();
 });
 process.on('unhandledRejection', (reason) => {
@@ -122,10 +149,11 @@ process.on('unhandledRejection', (reason) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-if (slotsVendor) {
-  // The vendor reaches the wallet over loopback, like any vendor would over the network.
+{
+  // The vendors reach the wallet over loopback, like any vendor would over the network.
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
   const walletHost = host.includes(':') ? `[${host}]` : host;
-  await slotsVendor.attach({ database, walletUrl: `http://${walletHost}:${port}` });
+  await slotsVendor?.attach({ database, walletUrl: `http://${walletHost}:${port}` });
+  await lottoVendor?.attach({ database, walletUrl: `http://${walletHost}:${port}` });
 }

@@ -16,6 +16,8 @@ export async function withPartnerSecrets(config: Config, db: Database): Promise<
       config.PAYMENT_SANDBOX_SECRET ?? (await secretOf(db, 'payment-sandbox-secret', generated())),
     SLOTS_VENDOR_SECRET:
       config.SLOTS_VENDOR_SECRET ?? (await secretOf(db, 'slots-vendor-secret', generated())),
+    LOTTO_VENDOR_SECRET:
+      config.LOTTO_VENDOR_SECRET ?? (await secretOf(db, 'lotto-vendor-secret', generated())),
     // The key sealing the secrets operators give configured partners (vendors, gateways) in the
     // database: set it so a copy of the database alone does not reveal them.
     PARTNER_SECRETS_KEY:

@@ -21,6 +21,7 @@ const DEMO_GAMES_SEED = 'demo-games-v1';
 const DEMO_CONTENT_SEED = 'demo-content-v2';
 const DEMO_PAYOUT_BANKS_SEED = 'demo-payout-banks-v1';
 const DEMO_AGENT_NOTICES_SEED = 'demo-agent-notices-v1';
+const DEMO_LOTTERY_SEED = 'demo-lottery-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -121,5 +122,9 @@ export async function seed(
   // The in-house slot vendor and its games (written directly: the vendor may not be running yet).
   await once(db, DEMO_GAMES_SEED, async () => {
     await services.games.seedDemo(await services.merchants.siteByCode(DEMO_MERCHANT_CODE));
+  });
+  // Its own mark: the in-house lottery came with issue 14, after databases were seeded.
+  await once(db, DEMO_LOTTERY_SEED, async () => {
+    await services.games.seedDemoLottery(await services.merchants.siteByCode(DEMO_MERCHANT_CODE));
   });
 }

@@ -5,6 +5,7 @@ import type { PublicUrl } from './platform/http/public-url.js';
 import type { Logger } from './platform/logger.js';
 import { createComposer } from './platform/module.js';
 import { adjustmentsModule } from './modules/adjustments/index.js';
+import { lotteryModule } from './modules/lottery/index.js';
 import { agentsModule } from './modules/agents/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { contentModule } from './modules/content/index.js';
@@ -120,6 +121,7 @@ export function compose(deps: AppDeps) {
     wallets,
     merchants,
   });
+  modules.add(lotteryModule, { vendorDirectory, vendorWallet, merchants });
   const agents = modules.add(agentsModule, {
     ledger,
     members,

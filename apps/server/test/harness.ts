@@ -26,6 +26,7 @@ import type { RouteGuards } from '../src/platform/http/route.js';
 import { createLogger } from '../src/platform/logger.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/sandbox/payment-gateway/app.js';
 import { platformMerchant } from '../src/sandbox/payment-gateway/config.js';
+import { startLottoVendor, type LottoVendor } from '../src/vendors/lottery/app.js';
 import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js';
 
 export const ADMIN_PASSWORD = 'Initial-admin-pass-1';
@@ -53,6 +54,8 @@ export interface TestServer {
   paySandbox: PaymentSandbox;
   /** The in-house slot vendor (AURORA), attached to this server's database and wallet. */
   slotsVendor: SlotsVendor;
+  /** The in-house lottery vendor (LOTTO) when the test asked for it (`lottery`), else null. */
+  lottoVendor: LottoVendor | null;
   /** The secrets the server shares with the gateway and the slot vendor. */
   secrets: { gateway: string; vendor: string };
   close(): Promise<void>;
@@ -61,6 +64,7 @@ export interface TestServer {
 /** The secrets the test servers share with their sandbox gateway and slot vendor (tests only). */
 export const TEST_GATEWAY_SECRET = 'test-gateway-secret-not-for-deployment';
 export const TEST_VENDOR_SECRET = 'test-vendor-secret-not-for-deployment';
+export const TEST_LOTTO_SECRET = 'test-lotto-secret-not-for-deployment';
 
 /** Callback retries of the tests' sandbox gateway: fast, so a refused callback is retried within a test. */
 export const TEST_NOTIFY_SCHEDULE_MS = [200, 500, 1000];
@@ -92,6 +96,8 @@ export interface StartOptions {
   extend?: (app: FastifyInstance, guards: RouteGuards) => void;
   /** Leaves the partner secrets unset, so the server generates and keeps its own (as `npm start`). */
   generatedSecrets?: boolean;
+  /** Also starts the in-house lottery vendor (LOTTO) beside the slot vendor. */
+  lottery?: boolean | { jobPollingSeconds?: number; defaultKeyCapMinor?: bigint };
 }
 
 /**
@@ -115,7 +121,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     // unset, as a deployment without configuration does.
     ...(options.generatedSecrets
       ? {}
-      : { PAYMENT_SANDBOX_SECRET: TEST_GATEWAY_SECRET, SLOTS_VENDOR_SECRET: TEST_VENDOR_SECRET }),
+      : {
+          PAYMENT_SANDBOX_SECRET: TEST_GATEWAY_SECRET,
+          SLOTS_VENDOR_SECRET: TEST_VENDOR_SECRET,
+          LOTTO_VENDOR_SECRET: TEST_LOTTO_SECRET,
+        }),
     ...((options.databaseUrl ?? owned?.url) ? { DATABASE_URL: options.databaseUrl ?? owned!.url } : {}),
     // TEST_REDIS_URL runs the file with Redis: servers on one database share a prefix, others not.
     ...(TEST_REDIS_URL
@@ -139,6 +149,16 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     secret: secrets.SLOTS_VENDOR_SECRET,
     minSpinMs: 0,
   });
+  const lottery = options.lottery
+    ? await startLottoVendor({
+        port: 0,
+        clock,
+        secret: secrets.LOTTO_VENDOR_SECRET,
+        debitRetryMs: [50],
+        settleRetry: { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false },
+        ...(typeof options.lottery === 'object' ? options.lottery : {}),
+      })
+    : null;
   // The gateway must not outlive a start that fails.
   const started = await (async () => {
     const config: Config = {
@@ -147,6 +167,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       PAYMENT_SANDBOX_URL:
         options.env?.PAYMENT_SANDBOX_URL === '' ? undefined : (base.PAYMENT_SANDBOX_URL ?? paySandbox.url),
       SLOTS_VENDOR_URL: base.SLOTS_VENDOR_URL ?? slotsVendor.url,
+      ...(lottery ? { LOTTO_VENDOR_URL: lottery.url } : {}),
     };
     const captchaCodes = new Map<string, string>();
     const { app, services } = await createApplication(config, {
@@ -166,10 +187,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     await slotsVendor.attach({ database, walletUrl: `http://127.0.0.1:${port}` });
+    await lottery?.attach({ database, walletUrl: `http://127.0.0.1:${port}` });
     return { app, services, captchaCodes };
   })().catch(async (error: unknown) => {
     await paySandbox.close();
     await slotsVendor.close();
+    await lottery?.close();
     await database.close();
     await owned?.drop();
     throw error;
@@ -185,6 +208,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     captchaCodes,
     paySandbox,
     slotsVendor,
+    lottoVendor: lottery,
     secrets: {
       gateway: secrets.PAYMENT_SANDBOX_SECRET,
       vendor: secrets.SLOTS_VENDOR_SECRET,
@@ -193,6 +217,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await app.close();
       await paySandbox.close();
       await slotsVendor.close();
+      await lottery?.close();
       await database.close();
       await owned?.drop();
     },

@@ -11,7 +11,7 @@ import {
 import { hashServerSeed, replayRound, slotById, spin } from '@wps/games';
 import { startSlotsVendor, type SlotsVendor } from '../src/vendors/slots/app.js';
 import { SLOT_JOBS } from '../src/vendors/slots/service.js';
-import { sign } from '../src/vendors/slots/signing.js';
+import { sign } from '../src/vendors/kit/signing.js';
 import { vendorSlotRounds, vendorSlotSeeds, vendorSlotSessions } from '../src/vendors/slots/tables.js';
 import { adminToken, callRoute, startTestServer, type TestServer } from './harness.js';
 import { jobCompleted, waitUntil } from './wait.js';

@@ -32,3 +32,5 @@ export * from './partner-routes.js';
 export * from './live.js';
 export * from './agents.js';
 export * from './agent-routes.js';
+export * from './lottery.js';
+export * from './lottery-routes.js';

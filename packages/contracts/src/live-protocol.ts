@@ -25,6 +25,7 @@ export const LIVE_CLOSE = {
 export const LIVE_MAX_CLIENT_MESSAGE = 1_024;
 
 export const LIVE_ORDER_KINDS = ['deposit', 'withdrawal'] as const;
+export const LIVE_LOTTERY_EVENTS = ['period.drawn', 'period.cancelled', 'period.opened'] as const;
 
 export type LiveClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
 
@@ -41,7 +42,9 @@ export type LiveServerMessage =
   /** The site's announcements changed. */
   | { type: 'announcements' }
   /** The site's maintenance switched on or off. */
-  | { type: 'status'; maintenance: boolean };
+  | { type: 'status'; maintenance: boolean }
+  /** A lottery period was drawn, cancelled or opened: lobbies showing the game read it again. */
+  | { type: 'lottery'; event: (typeof LIVE_LOTTERY_EVENTS)[number]; gameCode: string; number: string };
 
 /** What a module may push (the channel itself answers `ready` and `pong`). */
 export type LivePush = Exclude<LiveServerMessage, { type: 'ready' } | { type: 'pong' }>;
@@ -79,6 +82,17 @@ export function readLiveServerMessage(value: unknown): LiveServerMessage | null 
     case 'status':
       return typeof message.maintenance === 'boolean'
         ? { type: 'status', maintenance: message.maintenance }
+        : null;
+    case 'lottery':
+      return (LIVE_LOTTERY_EVENTS as readonly unknown[]).includes(message.event) &&
+        isString(message.gameCode) &&
+        isString(message.number)
+        ? {
+            type: 'lottery',
+            event: message.event as (typeof LIVE_LOTTERY_EVENTS)[number],
+            gameCode: message.gameCode,
+            number: message.number,
+          }
         : null;
     default:
       return null;

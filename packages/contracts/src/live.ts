@@ -7,7 +7,12 @@ import { z } from 'zod';
  * a message lost while a socket was down costs a late refresh, which the client's polling covers.
  */
 
-import { LIVE_ORDER_KINDS, type LiveClientMessage, type LiveServerMessage } from './live-protocol.js';
+import {
+  LIVE_LOTTERY_EVENTS,
+  LIVE_ORDER_KINDS,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from './live-protocol.js';
 
 export * from './live-protocol.js';
 
@@ -36,6 +41,13 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announcements') }),
   /** The site's maintenance switched on or off. */
   z.object({ type: z.literal('status'), maintenance: z.boolean() }),
+  /** A lottery period was drawn, cancelled or opened. */
+  z.object({
+    type: z.literal('lottery'),
+    event: z.enum(LIVE_LOTTERY_EVENTS),
+    gameCode: z.string(),
+    number: z.string(),
+  }),
 ]);
 // The schemas answer exactly the types of live-protocol.ts (checked by the compiler here).
 const clientTypeCheck: z.ZodType<LiveClientMessage> = liveClientMessageSchema;

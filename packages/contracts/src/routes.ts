@@ -53,6 +53,7 @@ import { jobRoutes } from './job-routes.js';
 import { partnerRoutes } from './partner-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { agentRoutes } from './agent-routes.js';
+import { lotteryRoutes } from './lottery-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -487,6 +488,7 @@ export const routes = {
   ...partnerRoutes,
   ...contentRoutes,
   ...agentRoutes,
+  ...lotteryRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -49,6 +49,14 @@ export const vendorCatalogueSchema = z.object({
       lineNum: z.number().int().nullable(),
       /** 0: offers a free trial with the vendor's play money. */
       supportPlay: z.union([z.literal(0), z.literal(1)]),
+      /**
+       * Lottery games: the launch family the member site routes by (TCG_SEA, TCG_LOTTO_VN, LOTT,
+       * ELOTT: docs/product.md §Games, game start); absent: the vendor's code.
+       */
+      accountTypeName: z.string().max(40).optional(),
+      /** Lottery games: the game code and default play type the lobby opens with. */
+      code: z.string().max(40).optional(),
+      defaultPlayType: z.string().max(40).optional(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { memberPages } from '../features/members/pages';
 import { financePages } from '../features/finance/pages';
 import { gamePages } from '../features/games/pages';
+import { lotteryPages } from '../features/lottery/pages';
 import { partnerPages } from '../features/partners/pages';
 import { settingsPages } from '../features/settings/pages';
 import type { AdminPage } from '../shared/pageTypes';
@@ -17,6 +18,7 @@ export const PAGES: AdminPage[] = [
   ...controlPages,
   ...contentPages,
   ...gamePages,
+  ...lotteryPages,
   ...financePages,
   ...partnerPages,
   ...settingsPages,

@@ -9,6 +9,7 @@ export const AREAS = [
   'finance',
   'content',
   'games',
+  'lottery',
   'settings',
   'control',
 ] as const;

@@ -101,6 +101,10 @@ const envSchema = z.object({
    * per deployment and kept in the database (the in-process vendor is given the same one).
    */
   SLOTS_VENDOR_SECRET: z.string().min(16).optional(),
+  /** Base URL of the in-house lottery vendor (LOTTO); set by main.ts when it starts the vendor part. */
+  LOTTO_VENDOR_URL: z.url().optional(),
+  /** HMAC secret shared with the in-house lottery vendor; generated and kept like SLOTS_VENDOR_SECRET. */
+  LOTTO_VENDOR_SECRET: z.string().min(16).optional(),
   /**
    * Origins (comma-separated) whose game pages the site frames, besides the vendors' API addresses;
    * main.ts adds the in-house vendor's public URL.
@@ -133,6 +137,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PAY_SANDBOX'> & { PAY_SAND
 export type RuntimeConfig = Config & {
   PAYMENT_SANDBOX_SECRET: string;
   SLOTS_VENDOR_SECRET: string;
+  LOTTO_VENDOR_SECRET: string;
   /** The key that seals the partners' secrets an operator configures (32 bytes, base64). */
   PARTNER_SECRETS_KEY: string;
 };
@@ -153,6 +158,7 @@ export const PUBLIC_DEMO_SECRETS: ReadonlySet<string> = new Set([
 const SECRET_VARIABLES = [
   'PAYMENT_SANDBOX_SECRET',
   'SLOTS_VENDOR_SECRET',
+  'LOTTO_VENDOR_SECRET',
   'CHALLENGE_HMAC_KEY',
   'TWO_FACTOR_KEY',
   'PARTNER_SECRETS_KEY',

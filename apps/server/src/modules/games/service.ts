@@ -25,7 +25,7 @@ import { listWinnerBoard } from './use-cases/list-winner-board.js';
 import { removeFavorite } from './use-cases/remove-favorite.js';
 import { saveGame } from './use-cases/save-game.js';
 import { saveVendor } from './use-cases/save-vendor.js';
-import { seedDemoCatalogue } from './use-cases/seed-demo-catalogue.js';
+import { seedDemoCatalogue, seedDemoLottery } from './use-cases/seed-demo-catalogue.js';
 import { syncVendor } from './use-cases/sync-vendor.js';
 import { updatePartnerVendor } from './use-cases/update-partner-vendor.js';
 import { bindUseCases } from '../../kernel/use-cases.js';
@@ -65,6 +65,7 @@ export function createGameService(serviceDeps: GameServiceDeps) {
     createGame,
     saveGame,
     seedDemo: seedDemoCatalogue,
+    seedDemoLottery,
     // Operator: the deployment's vendors (docs/product.md §Partners)
     partnerVendors: listPartnerVendors,
     createPartnerVendor,

@@ -4,6 +4,12 @@ import type { WALLET_MODES } from '@wps/contracts';
 export const IN_HOUSE_VENDOR = 'AURORA';
 /** How operators' lists name the in-house vendor and what it offers. */
 export const IN_HOUSE_DESCRIPTION = { name: 'Aurora Slots', categories: ['RNG' as const] };
+/** The in-house lottery vendor: another separate service, reached the same way. */
+export const IN_HOUSE_LOTTERY = 'LOTTO';
+export const IN_HOUSE_LOTTERY_DESCRIPTION = {
+  name: 'Lotto (in-house lottery)',
+  categories: ['LOTT' as const, 'ELOTT' as const],
+};
 
 export type WalletMode = (typeof WALLET_MODES)[number];
 
@@ -26,6 +32,9 @@ export interface VendorEndpoint {
 export interface VendorDirectoryConfig {
   SLOTS_VENDOR_URL?: string | undefined;
   SLOTS_VENDOR_SECRET: string;
+  LOTTO_VENDOR_URL?: string | undefined;
+  /** Absent in tests that set up no lottery: the vendor is then not known. */
+  LOTTO_VENDOR_SECRET?: string | undefined;
 }
 
 export interface VendorDirectoryOptions {
@@ -122,6 +131,13 @@ export function createVendorDirectory(config: VendorDirectoryConfig, options: Ve
   };
 
   register(inHouseEndpoint(config));
+  if (config.LOTTO_VENDOR_SECRET)
+    register({
+      code: IN_HOUSE_LOTTERY,
+      baseUrl: config.LOTTO_VENDOR_URL ?? null,
+      secret: config.LOTTO_VENDOR_SECRET,
+      walletMode: 'seamless',
+    });
 
   /** Adds or replaces a vendor the deployment sets up (a vendor integrated in code, or a test's own vendor server). */
   function register(endpoint: VendorEndpoint) {

@@ -1,5 +1,6 @@
 import { walletDepsOf, type VendorWalletDeps } from './deps.js';
 import { closeSessions } from './use-cases/close-sessions.js';
+import { findPlayerId } from './use-cases/find-player-id.js';
 import { findUnfinishedRound } from './use-cases/find-unfinished-round.js';
 import { handleWalletCall } from './use-cases/handle-wallet-call.js';
 import { listBetRecords } from './use-cases/list-bet-records.js';
@@ -54,6 +55,7 @@ export function createVendorWalletService(serviceDeps: VendorWalletDeps) {
     openSession,
     closeSessionsOf: closeSessions,
     unfinishedRound: findUnfinishedRound,
+    playerIdOf: findPlayerId,
     bigWins: listBigWins,
   });
 }

@@ -27,13 +27,14 @@ import {
   DEFAULT_PORT,
   DEFAULT_SETTLE_RETRY,
   DEFAULT_WALLET_TIMEOUT_MS,
+  VENDOR_CODE,
 } from './config.js';
 import { languageOf } from './i18n.js';
-import { toDecimal, toMinor } from './money.js';
+import { toDecimal, toMinor } from '../kit/money.js';
 import { renderPlayPage, renderVerifyPage } from './pages.js';
 import { betLadder, SLOT_JOBS, SlotError, SlotService } from './service.js';
-import { verify } from './signing.js';
-import { WalletClient } from './wallet-client.js';
+import { verify } from '../kit/signing.js';
+import { WalletClient } from '../kit/wallet-client.js';
 
 export interface SlotsVendorOptions {
   /** The secret shared with the platform (SLOTS_VENDOR_SECRET), both directions. */
@@ -148,6 +149,7 @@ export function buildSlotsVendor(
   let attached: SlotsVendorAttachment | null = null;
   let jobs: Jobs | null = null;
   const wallet = new WalletClient({
+    vendorCode: VENDOR_CODE,
     baseUrl: () => attached?.walletUrl.replace(/\/+$/, '') ?? null,
     secret: options.secret,
     clock,

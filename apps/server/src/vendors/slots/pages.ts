@@ -2,7 +2,7 @@ import { describePaytable, SLOT_GAMES } from '@wps/games';
 import type { SlotDefinition } from '@wps/games';
 import { symbolSprite } from './art.js';
 import { HTML_LANG, TEXTS, type Language } from './i18n.js';
-import { toDecimal } from './money.js';
+import { toDecimal } from '../kit/money.js';
 
 /** Server-rendered pages of the vendor: the game page and the public verifier. */
 

@@ -7,9 +7,9 @@ import type { Database, Executor } from '../../platform/db/index.js';
 import type { JobOptions, Jobs } from '../../platform/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import { SESSION_TTL_MS, TRIAL_BALANCE_MINOR } from './config.js';
-import { toDecimal, toMinor } from './money.js';
+import { toDecimal, toMinor } from '../kit/money.js';
 import { vendorSlotRounds, vendorSlotSeeds, vendorSlotSessions } from './tables.js';
-import { isRetryable, type WalletClient, type WalletOutcome } from './wallet-client.js';
+import { isRetryable, type WalletClient, type WalletOutcome } from '../kit/wallet-client.js';
 
 export type Session = typeof vendorSlotSessions.$inferSelect;
 export type Round = typeof vendorSlotRounds.$inferSelect;

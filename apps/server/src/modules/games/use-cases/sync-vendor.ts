@@ -73,6 +73,9 @@ export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteCo
         supportPlay: item.supportPlay,
         minBetMinor: floorMinor(item.minBet, decimals),
         lineNum: item.lineNum,
+        ...(item.accountTypeName ? { accountTypeName: item.accountTypeName } : {}),
+        ...(item.code ? { code: item.code } : {}),
+        ...(item.defaultPlayType ? { defaultPlayType: item.defaultPlayType } : {}),
       };
       const known = existing.get(item.gameId);
       if (known) {
@@ -91,6 +94,7 @@ export async function syncVendor(deps: GameDeps, actor: AuditActor, site: SiteCo
             code: null,
             defaultPlayType: null,
             accountTypeName: code,
+            ...fromVendor,
             enabled: true,
             sortOrder: existing.size + index + 1,
           },

@@ -5,7 +5,8 @@ import * as store from '../store.js';
 
 /**
  * Opens a game session for a launch: the member's player id in the currency (created on first
- * use, never the member id) and a fresh session id; the member's other open sessions end.
+ * use, never the member id) and a fresh session id; the member's other open sessions end (unless
+ * `keepOthers`).
  */
 export async function openSession(
   deps: WalletDeps,
@@ -17,6 +18,11 @@ export async function openSession(
     gameCode: string;
     gameNodeId: number | null;
     category: GameCategory;
+    /**
+     * Leaves the member's other sessions open (the lottery's orders are placed beside whatever
+     * game is being played; its session names only its own debits).
+     */
+    keepOthers?: boolean;
   },
 ): Promise<{ sessionId: string; playerId: string }> {
   const now = deps.clock.now();
@@ -29,7 +35,7 @@ export async function openSession(
   });
   const sessionId = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
-    await store.closeSessions(tx, input.memberId, now);
+    if (!input.keepOthers) await store.closeSessions(tx, input.memberId, now);
     await store.insertSession(tx, {
       id: sessionId,
       merchantId: input.merchantId,

@@ -1,7 +1,6 @@
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER, walletAnswerSchema } from '@wps/contracts';
 import type { WalletAnswer } from '@wps/contracts';
 import type { Clock } from '../../platform/clock.js';
-import { VENDOR_CODE } from './config.js';
 import { sign } from './signing.js';
 
 /** What a wallet call came back with: an answer, or no usable answer (timeout, network, 5xx). */
@@ -10,11 +9,13 @@ export type WalletOutcome =
 
 export type WalletOperation = 'balance' | 'debit' | 'credit' | 'rollback';
 
-/** The platform's seamless wallet, called over HTTP exactly as a third-party vendor would. */
+/** The platform's seamless wallet, called over HTTP exactly as a third-party vendor would (shared by the in-house vendors). */
 export class WalletClient {
   constructor(
     private readonly options: {
       baseUrl: () => string | null;
+      /** The vendor's code in the wallet's paths (`/vendor-wallet/<code>/...`). */
+      vendorCode: string;
       secret: string;
       clock: Clock;
       timeoutMs: number;
@@ -27,7 +28,7 @@ export class WalletClient {
     const raw = JSON.stringify(body);
     const timestamp = String(this.options.clock.now().getTime());
     try {
-      const response = await fetch(`${base}/vendor-wallet/${VENDOR_CODE}/${operation}`, {
+      const response = await fetch(`${base}/vendor-wallet/${this.options.vendorCode}/${operation}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

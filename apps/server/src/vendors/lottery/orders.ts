@@ -1,0 +1,532 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  exposureOf,
+  LotteryBetError,
+  nextPeriods,
+  periodByNumber,
+  priceBet,
+  rebateOf,
+  type LotteryBet,
+  type LotteryGameDefinition,
+  type PeriodTimes,
+} from '@wps/games';
+import type { z } from 'zod';
+import type { LotteryOrder, lottoPlaceRequestSchema } from '@wps/contracts';
+import { rowsOf, textArrayOf } from '../../platform/db/rows.js';
+import type { Executor } from '../../platform/db/index.js';
+import { toDecimal, toMinor } from '../kit/money.js';
+import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
+import type { LottoDeps } from './deps.js';
+import { LottoError } from './errors.js';
+import { gameOf, type EffectiveGame } from './games.js';
+import { orderView, releaseExposure, type OrderRow, type StoredBet } from './order-rows.js';
+import { ensurePeriod } from './periods.js';
+import { queueDelivery } from './settlement.js';
+import { vendorLottoChases, vendorLottoOrders, vendorLottoPeriods } from './tables.js';
+
+export type PlaceRequest = z.infer<typeof lottoPlaceRequestSchema>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newOrderNo(prefix: string): string {
+  return `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
+}
+
+/** The slip's bets priced by the engine (`INVALID_BET` with the engine's reason otherwise). */
+export function priceSlip(definition: LotteryGameDefinition, request: Pick<PlaceRequest, 'bets' | 'series'>) {
+  if (!definition.series.includes(request.series))
+    throw new LottoError(
+      'INVALID_BET',
+      `series ${request.series} is not offered by ${definition.code}`,
+      400,
+      {
+        reason: 'unknown.series',
+      },
+    );
+  return request.bets.map((input, index) => {
+    const unitMinor = toMinor(input.unit);
+    if (unitMinor === null) throw new LottoError('INVALID_BET', `bet ${index + 1}: not an amount`, 400);
+    const bet: LotteryBet = { type: input.type, picks: input.picks, unitMinor, multiplier: input.multiplier };
+    try {
+      return priceBet(definition, bet);
+    } catch (error) {
+      if (!(error instanceof LotteryBetError)) throw error;
+      throw new LottoError('INVALID_BET', `bet ${index + 1}: ${error.message}`, 400, {
+        reason: error.code,
+        bet: index,
+      });
+    }
+  });
+}
+
+type Priced = ReturnType<typeof priceSlip>[number];
+
+/**
+ * Places a slip (docs/product.md §Lottery, orders): one order per period (a chase: the same slip
+ * over consecutive periods), created with its exposure in one transaction (liability caps and the
+ * player's per-period limit checked under row locks, so no number of concurrent slips passes them),
+ * then one wallet debit per order. A repeated `requestId` answers the orders it made the first time.
+ */
+export async function placeOrders(
+  deps: LottoDeps,
+  request: PlaceRequest,
+): Promise<{ orders: LotteryOrder[]; balance: string | null }> {
+  const db = deps.db();
+  const previous = await ordersOfRequest(db, request.playerId, request.requestId);
+  if (previous.length > 0) return { orders: await withPeriods(db, previous), balance: null };
+  const game = await gameOf(db, request.gameCode, deps.defaultKeyCapMinor);
+  if (!game.enabled) throw new LottoError('GAME_DISABLED', `${request.gameCode} is not taking bets`, 409);
+  const first = periodByNumber(game.definition, request.periodNumber, game.closeSeconds);
+  const now = deps.clock.now();
+  if (!first || now >= first.closesAt || now < first.opensAt)
+    throw new LottoError('PERIOD_CLOSED', `period ${request.periodNumber} is not taking bets`, 409);
+  const periods: PeriodTimes[] = request.chase
+    ? [first, ...nextPeriods(game.definition, first.number, request.chase.periods - 1, game.closeSeconds)]
+    : [first];
+  const priced = priceSlip(game.definition, request);
+  const maxPeriodStake = maxStakeOf(game, request);
+  const chaseNo = request.chase ? newOrderNo('C') : null;
+
+  const created = await db.transaction(async (tx) => {
+    if (chaseNo && request.chase)
+      await tx.insert(vendorLottoChases).values({
+        chaseNo,
+        playerId: request.playerId,
+        gameCode: game.definition.code,
+        stopOnWin: request.chase.stopOnWin,
+        periods: periods.length,
+        status: 'running',
+        createdAt: now,
+      });
+    const rows: OrderRow[] = [];
+    for (const times of periods) {
+      const period = await ensurePeriod(tx, game, times);
+      if (period.status !== 'scheduled' || now >= period.closesAt)
+        throw new LottoError('PERIOD_CLOSED', `period ${times.number} is not taking bets`, 409);
+      const accepted = await reserve(tx, game, times.number, priced, request);
+      const costMinor = accepted.bets.reduce((sum, bet) => sum + bet.costMinor, 0n);
+      await checkPlayerLimit(tx, game, times.number, request.playerId, costMinor, maxPeriodStake);
+      const [row] = await tx
+        .insert(vendorLottoOrders)
+        .values({
+          orderNo: newOrderNo('L'),
+          requestId: request.requestId,
+          playerId: request.playerId,
+          currency: request.currency,
+          sessionId: request.sessionId,
+          gameCode: game.definition.code,
+          periodNumber: times.number,
+          chaseNo,
+          series: request.series,
+          bets: accepted.bets.map(storedBetOf),
+          costMinor,
+          rebateMinor: rebateOf(game.definition, request.series, costMinor),
+          exposure: accepted.exposure,
+          status: 'pending',
+          wallet: 'debit',
+          partial: accepted.partial,
+          createdAt: now,
+        })
+        .returning();
+      rows.push(row!);
+    }
+    return rows;
+  });
+
+  // One debit per order, in period order; the first refusal refunds the slip's other orders.
+  let balance: string | null = null;
+  let refusal: LottoError | null = null;
+  for (const order of created) {
+    if (refusal) {
+      await refuse(deps, order, 'none');
+      continue;
+    }
+    const outcome = await debit(deps, order);
+    if (outcome.kind === 'answer' && outcome.answer.status === 'OK') {
+      balance = outcome.answer.balance;
+      await deps
+        .db()
+        .update(vendorLottoOrders)
+        .set({ status: 'placed', wallet: 'held' })
+        .where(and(eq(vendorLottoOrders.id, order.id), eq(vendorLottoOrders.status, 'pending')));
+      continue;
+    }
+    if (isRetryable(outcome)) {
+      // It may have gone through: refund it (the rollback leaves a tombstone if it had not).
+      await refuse(deps, order, 'rollback');
+      refusal = new LottoError('UNAVAILABLE', 'the wallet did not answer: the slip was cancelled', 503);
+    } else {
+      await refuse(deps, order, 'none');
+      const status = outcome.kind === 'answer' ? outcome.answer.status : 'FAILED';
+      refusal =
+        status === 'INSUFFICIENT_FUNDS'
+          ? new LottoError('INSUFFICIENT_FUNDS', 'insufficient balance', 402, {
+              balance: outcome.kind === 'answer' ? outcome.answer.balance : null,
+            })
+          : new LottoError('WALLET_REFUSED', `the wallet refused the bet: ${status}`, 409);
+    }
+    // Orders of the slip already debited are refunded too: a slip is placed whole or not at all.
+    for (const placed of created) {
+      if (placed.id === order.id) break;
+      await refuse(deps, placed, 'rollback');
+    }
+  }
+  if (refusal) {
+    await queueDelivery(deps);
+    throw refusal;
+  }
+  return {
+    orders: await withPeriods(
+      deps.db(),
+      await ordersOfRequest(deps.db(), request.playerId, request.requestId),
+    ),
+    balance,
+  };
+}
+
+function storedBetOf(priced: Priced): StoredBet {
+  return {
+    type: priced.bet.type,
+    picks: [...priced.bet.picks],
+    unitMinor: priced.bet.unitMinor.toString(),
+    multiplier: priced.bet.multiplier,
+    combinations: priced.combinations,
+    costMinor: priced.costMinor.toString(),
+  };
+}
+
+function maxStakeOf(game: EffectiveGame, request: PlaceRequest): bigint | null {
+  const fromPlatform = request.maxPeriodStake ? toMinor(request.maxPeriodStake) : null;
+  const limits = [game.playerPeriodMaxMinor, fromPlatform && fromPlatform > 0n ? fromPlatform : null].filter(
+    (limit): limit is bigint => limit !== null,
+  );
+  return limits.length === 0 ? null : limits.reduce((a, b) => (a < b ? a : b));
+}
+
+/** Sum of the player's live stakes on the period, under a lock on (player, game, period). */
+async function checkPlayerLimit(
+  tx: Executor,
+  game: EffectiveGame,
+  number: string,
+  playerId: string,
+  costMinor: bigint,
+  max: bigint | null,
+) {
+  if (max === null) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`lotto:${playerId}:${game.definition.code}:${number}`}, 0))`,
+  );
+  const [row] = await rowsOf<{ total: string | null }>(
+    tx,
+    sql`select sum(cost_minor)::text as total from vendor_lotto_orders
+         where player_id = ${playerId} and game_code = ${game.definition.code} and period_number = ${number}
+           and status in ('pending', 'placed')`,
+  );
+  const total = BigInt(row?.total ?? '0') + costMinor;
+  if (total > max)
+    throw new LottoError('MEMBER_LIMIT', `at most ${toDecimal(max)} on one period of this game`, 409, {
+      max: toDecimal(max),
+      staked: toDecimal(total - costMinor),
+    });
+}
+
+function capOf(game: EffectiveGame, key: string): bigint {
+  const type = key.slice(0, key.indexOf(':'));
+  return game.typeCaps[type] ?? game.keyCapMinor;
+}
+
+/**
+ * The liability caps: the period's keys the slip touches are locked (created at 0 when new, in key
+ * order so two slips never wait on each other crosswise); each bet is taken whole, or when the member
+ * allows it with the multiplier the caps still leave (dropped below 1), and its exposure added.
+ */
+async function reserve(
+  tx: Executor,
+  game: EffectiveGame,
+  number: string,
+  priced: Priced[],
+  request: Pick<PlaceRequest, 'series' | 'acceptPartial'>,
+): Promise<{ bets: Priced[]; exposure: Record<string, string>; partial: boolean }> {
+  const definition = game.definition;
+  const perBet = priced.map((bet) => exposureOf(definition, { ...bet.bet, multiplier: 1 }, request.series));
+  const keys = [...new Set(perBet.flatMap((list) => list.map((entry) => entry.key)))].sort();
+  await tx.execute(sql`
+    insert into vendor_lotto_exposure (game_code, period_number, key, payout_minor)
+    select ${definition.code}, ${number}, k, 0 from unnest(${textArrayOf(keys)}::text[]) as k
+    on conflict do nothing`);
+  const locked = await rowsOf<{ key: string; payout_minor: string }>(
+    tx,
+    sql`select key, payout_minor::text from vendor_lotto_exposure
+         where game_code = ${definition.code} and period_number = ${number} and key = any(${textArrayOf(keys)}::text[])
+         order by key for update`,
+  );
+  const used = new Map(locked.map((row) => [row.key, BigInt(row.payout_minor)]));
+  const accepted: Priced[] = [];
+  const added = new Map<string, bigint>();
+  let partial = false;
+  for (const [index, bet] of priced.entries()) {
+    let multiplier = bet.bet.multiplier;
+    for (const { key, payoutMinor } of perBet[index]!) {
+      if (payoutMinor <= 0n) continue;
+      const room = capOf(game, key) - (used.get(key) ?? 0n);
+      const fits = room <= 0n ? 0n : room / payoutMinor;
+      if (BigInt(multiplier) > fits) {
+        if (!request.acceptPartial)
+          throw new LottoError('CAP_EXCEEDED', `the house takes no more on ${key} in this period`, 409, {
+            key,
+            remainingPayout: toDecimal(room > 0n ? room : 0n),
+          });
+        multiplier = Number(fits);
+      }
+    }
+    // The exact exposure at the multiplier taken (rounding may differ by a minor unit: step down).
+    let exposure = multiplier > 0 ? exposureOf(definition, { ...bet.bet, multiplier }, request.series) : [];
+    while (
+      multiplier > 0 &&
+      exposure.some((entry) => (used.get(entry.key) ?? 0n) + entry.payoutMinor > capOf(game, entry.key))
+    ) {
+      multiplier--;
+      exposure = multiplier > 0 ? exposureOf(definition, { ...bet.bet, multiplier }, request.series) : [];
+    }
+    if (multiplier !== bet.bet.multiplier) partial = true;
+    if (multiplier === 0) continue;
+    for (const entry of exposure) {
+      used.set(entry.key, (used.get(entry.key) ?? 0n) + entry.payoutMinor);
+      added.set(entry.key, (added.get(entry.key) ?? 0n) + entry.payoutMinor);
+    }
+    accepted.push(multiplier === bet.bet.multiplier ? bet : priceBet(definition, { ...bet.bet, multiplier }));
+  }
+  if (accepted.length === 0) {
+    const key = keys[0] ?? '';
+    throw new LottoError('CAP_EXCEEDED', 'the house takes no more on these numbers in this period', 409, {
+      key,
+      remainingPayout: '0.00',
+    });
+  }
+  const entries = [...added.entries()];
+  if (entries.length > 0)
+    await tx.execute(sql`
+      update vendor_lotto_exposure e set payout_minor = e.payout_minor + r.payout
+        from unnest(${textArrayOf(entries.map(([key]) => key))}::text[],
+                    ${`{${entries.map(([, payout]) => payout.toString()).join(',')}}`}::bigint[]) as r(key, payout)
+       where e.game_code = ${definition.code} and e.period_number = ${number} and e.key = r.key`);
+  return {
+    bets: accepted,
+    exposure: Object.fromEntries(entries.map(([key, payout]) => [key, payout.toString()])),
+    partial,
+  };
+}
+
+async function debit(deps: LottoDeps, order: OrderRow): Promise<WalletOutcome> {
+  const body = {
+    playerId: order.playerId,
+    currency: order.currency,
+    transactionId: `${order.orderNo}:bet`,
+    roundId: order.orderNo,
+    gameId: order.gameCode,
+    amount: toDecimal(order.costMinor),
+    sessionId: order.sessionId,
+  };
+  let outcome = await deps.wallet.call('debit', body);
+  for (const delay of deps.debitRetryMs) {
+    if (!isRetryable(outcome)) break;
+    deps.logger.warn({ orderNo: order.orderNo }, 'lottery debit without answer; retrying');
+    await sleep(delay);
+    outcome = await deps.wallet.call('debit', body);
+  }
+  return outcome;
+}
+
+/** An order not taken: its exposure given back; `rollback` when its debit may have gone through. */
+async function refuse(deps: LottoDeps, order: OrderRow, wallet: 'rollback' | 'none') {
+  const now = deps.clock.now();
+  await deps.db().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(vendorLottoOrders)
+      .set({
+        status: 'refused',
+        wallet,
+        settledAt: now,
+        ...(wallet === 'rollback' ? { walletQueuedAt: now } : {}),
+      })
+      .where(
+        and(eq(vendorLottoOrders.id, order.id), inArray(vendorLottoOrders.status, ['pending', 'placed'])),
+      )
+      .returning();
+    if (changed) await releaseExposure(tx, changed);
+  });
+}
+
+/** The member cancels an order before its period closes: refunded, its exposure given back. */
+export async function cancelOrder(deps: LottoDeps, playerId: string, orderNo: string): Promise<LotteryOrder> {
+  const now = deps.clock.now();
+  const order = await deps.db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ order: vendorLottoOrders, period: vendorLottoPeriods })
+      .from(vendorLottoOrders)
+      .innerJoin(
+        vendorLottoPeriods,
+        and(
+          eq(vendorLottoPeriods.gameCode, vendorLottoOrders.gameCode),
+          eq(vendorLottoPeriods.number, vendorLottoOrders.periodNumber),
+        ),
+      )
+      .where(and(eq(vendorLottoOrders.orderNo, orderNo), eq(vendorLottoOrders.playerId, playerId)))
+      .for('update', { of: vendorLottoOrders })
+      .limit(1);
+    if (!row) throw new LottoError('NOT_FOUND', 'no such order', 404);
+    if (row.order.status !== 'placed' || row.period.status !== 'scheduled' || now >= row.period.closesAt)
+      throw new LottoError('NOT_CANCELLABLE', 'the order can no longer be cancelled', 409);
+    const [changed] = await tx
+      .update(vendorLottoOrders)
+      .set({ status: 'cancelled', wallet: 'rollback', settledAt: now, walletQueuedAt: now })
+      .where(eq(vendorLottoOrders.id, row.order.id))
+      .returning();
+    await releaseExposure(tx, changed!);
+    await tx.execute(sql`
+      update vendor_lotto_chases c set status = 'stopped', stopped_at = ${now}
+       where c.chase_no = ${changed!.chaseNo} and c.status = 'running'
+         and not exists (select 1 from vendor_lotto_orders o where o.chase_no = c.chase_no and o.status in ('pending', 'placed'))`);
+    await queueDelivery(deps, tx);
+    return changed!;
+  });
+  return (await withPeriods(deps.db(), [order]))[0]!;
+}
+
+async function ordersOfRequest(db: Executor, playerId: string, requestId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(vendorLottoOrders)
+    .where(and(eq(vendorLottoOrders.playerId, playerId), eq(vendorLottoOrders.requestId, requestId)))
+    .orderBy(asc(vendorLottoOrders.id));
+}
+
+/** Orders with their period's times and result. */
+export async function withPeriods(db: Executor, orders: OrderRow[]): Promise<LotteryOrder[]> {
+  if (orders.length === 0) return [];
+  const keys = [...new Set(orders.map((order) => `${order.gameCode}|${order.periodNumber}`))];
+  const periods = await rowsOf<{
+    game_code: string;
+    number: string;
+    closes_at: string | Date;
+    draw_at: string | Date;
+    numbers: unknown;
+  }>(
+    db,
+    sql`select game_code, number, closes_at, draw_at, numbers from vendor_lotto_periods
+         where game_code || '|' || number = any(${textArrayOf(keys)}::text[])`,
+  );
+  const byKey = new Map(
+    periods.map((row) => [
+      `${row.game_code}|${row.number}`,
+      { closesAt: new Date(row.closes_at), drawAt: new Date(row.draw_at), numbers: row.numbers },
+    ]),
+  );
+  return orders.map((order) => orderView(order, byKey.get(`${order.gameCode}|${order.periodNumber}`)));
+}
+
+export async function listOrders(
+  deps: LottoDeps,
+  query: {
+    playerId: string;
+    gameCode?: string | undefined;
+    state: 'all' | 'open' | 'settled';
+    chaseNo?: string | undefined;
+    page: number;
+    size: number;
+  },
+) {
+  const db = deps.db();
+  const where = and(
+    eq(vendorLottoOrders.playerId, query.playerId),
+    query.gameCode ? eq(vendorLottoOrders.gameCode, query.gameCode) : undefined,
+    query.chaseNo ? eq(vendorLottoOrders.chaseNo, query.chaseNo) : undefined,
+    query.state === 'open'
+      ? inArray(vendorLottoOrders.status, ['pending', 'placed'])
+      : query.state === 'settled'
+        ? inArray(vendorLottoOrders.status, ['won', 'lost', 'cancelled', 'void', 'refused'])
+        : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vendorLottoOrders).where(where);
+  const rows = await db
+    .select()
+    .from(vendorLottoOrders)
+    .where(where)
+    .orderBy(query.chaseNo ? asc(vendorLottoOrders.id) : desc(vendorLottoOrders.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return {
+    list: await withPeriods(db, rows),
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    total,
+  };
+}
+
+export async function listChases(deps: LottoDeps, query: { playerId: string; page: number; size: number }) {
+  const db = deps.db();
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(vendorLottoChases)
+    .where(eq(vendorLottoChases.playerId, query.playerId));
+  const rows = await rowsOf<{
+    chase_no: string;
+    game_code: string;
+    stop_on_win: boolean;
+    periods: number;
+    status: 'running' | 'stopped' | 'finished';
+    created_at: string | Date;
+    waiting: number;
+    won: number;
+    cost: string;
+    win: string;
+  }>(
+    db,
+    sql`select c.chase_no, c.game_code, c.stop_on_win, c.periods, c.status, c.created_at,
+               count(*) filter (where o.status in ('pending', 'placed'))::int as waiting,
+               count(*) filter (where o.status = 'won')::int as won,
+               coalesce(sum(o.cost_minor) filter (where o.status not in ('cancelled', 'void', 'refused')), 0)::text as cost,
+               coalesce(sum(o.win_minor) filter (where o.status = 'won'), 0)::text as win
+          from vendor_lotto_chases c left join vendor_lotto_orders o on o.chase_no = c.chase_no
+         where c.player_id = ${query.playerId}
+         group by c.chase_no order by c.created_at desc
+         limit ${query.size} offset ${(query.page - 1) * query.size}`,
+  );
+  return {
+    list: rows.map((row) => ({
+      chaseNo: row.chase_no,
+      gameCode: row.game_code,
+      stopOnWin: row.stop_on_win,
+      periods: row.periods,
+      waiting: row.waiting,
+      won: row.won,
+      cost: toDecimal(BigInt(row.cost)),
+      win: toDecimal(BigInt(row.win)),
+      status: row.status,
+      createdAt: new Date(row.created_at).getTime(),
+    })),
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+    total,
+  };
+}
+
+/** A slip priced without placing it (the slip's total before submit). */
+export async function quoteSlip(
+  deps: LottoDeps,
+  request: Pick<PlaceRequest, 'gameCode' | 'series' | 'bets'>,
+) {
+  const game = await gameOf(deps.db(), request.gameCode, deps.defaultKeyCapMinor);
+  const priced = priceSlip(game.definition, request);
+  const total = priced.reduce((sum, bet) => sum + bet.costMinor, 0n);
+  return {
+    bets: priced.map((bet, index) => ({
+      ...request.bets[index]!,
+      combinations: bet.combinations,
+      cost: toDecimal(bet.costMinor),
+    })),
+    total: toDecimal(total),
+    rebate: toDecimal(rebateOf(game.definition, request.series, total)),
+  };
+}
