@@ -30,7 +30,12 @@ export default tseslint.config(
     // over a union that misses a member.
     files: ['**/*.{ts,tsx}'],
     // Files outside every tsconfig (the packages' own tests and vitest configs) keep the untyped rules.
-    ignores: ['**/*.d.ts', 'packages/*/src/**/*.test.ts', '**/vitest.config.ts'],
+    ignores: [
+      '**/*.d.ts',
+      'packages/*/src/**/*.test.ts',
+      'packages/*/src/**/*.test-support.ts',
+      '**/vitest.config.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': [

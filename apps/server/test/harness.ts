@@ -97,7 +97,7 @@ export interface StartOptions {
   /** Leaves the partner secrets unset, so the server generates and keeps its own (as `npm start`). */
   generatedSecrets?: boolean;
   /** Also starts the in-house lottery vendor (LOTTO) beside the slot vendor. */
-  lottery?: boolean | { jobPollingSeconds?: number; defaultKeyCapMinor?: bigint };
+  lottery?: boolean | { jobPollingSeconds?: number; defaultKeyCapMinor?: bigint; jobs?: boolean };
 }
 
 /**

@@ -55,7 +55,7 @@ export function lotteryKit(server: TestServer) {
   async function drawAndDeliver(code: string, number: string, drawAt: Date) {
     if (server.clock.now() < drawAt) server.clock.set(new Date(drawAt.getTime() + 1_000));
     await drawPeriod(deps, code, number);
-    await deliver(deps);
+    await deliver(deps, { gameCode: code, number });
   }
 
   async function setCaps(

@@ -14,6 +14,7 @@ import {
   USE_POSTGRES,
   type ApiResponse,
   type SealingKey,
+  type StartOptions,
   type TestServer,
 } from './harness.js';
 
@@ -29,10 +30,17 @@ export const OPERATOR_CHANGED_PASSWORD = 'Checker-second-pass-2';
  * A server on the real PostgreSQL, whatever the run's database: races need several connections.
  * With TEST_DATABASE=postgres this is the usual test server.
  */
-export async function startPostgresServer(env: Record<string, string> = {}): Promise<TestServer> {
-  if (USE_POSTGRES) return startTestServer({ env: { DATABASE_POOL_SIZE: '16', ...env } });
+export async function startPostgresServer(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, 'lottery'> = {},
+): Promise<TestServer> {
+  if (USE_POSTGRES) return startTestServer({ ...options, env: { DATABASE_POOL_SIZE: '16', ...env } });
   const owned = await createPostgresDatabase();
-  const server = await startTestServer({ databaseUrl: owned.url, env: { DATABASE_POOL_SIZE: '16', ...env } });
+  const server = await startTestServer({
+    ...options,
+    databaseUrl: owned.url,
+    env: { DATABASE_POOL_SIZE: '16', ...env },
+  });
   return {
     ...server,
     close: async () => {

@@ -63,6 +63,8 @@ export interface LottoVendorOptions {
   jobPollingSeconds?: number;
   /** The worst-case payout accepted on one key per period unless an operator set one (minor units). */
   defaultKeyCapMinor?: bigint;
+  /** false: no job workers (tests that draw, settle and deliver by calling the use cases). */
+  jobs?: boolean;
 }
 
 export interface LottoVendorAttachment {
@@ -334,7 +336,17 @@ export function buildLottoVendor(options: LottoVendorOptions & { selfUrl?: () =>
       async (data) => void (await drawPeriod(deps, String(data.gameCode), String(data.number))),
       settleRetry,
     );
-    queue.define(LOTTO_JOBS.deliver, async () => void (await deliver(deps)), settleRetry);
+    queue.define(
+      LOTTO_JOBS.deliver,
+      async (data) =>
+        void (await deliver(
+          deps,
+          typeof data.gameCode === 'string' && typeof data.number === 'string'
+            ? { gameCode: data.gameCode, number: data.number }
+            : undefined,
+        )),
+      settleRetry,
+    );
     queue.define(LOTTO_JOBS.sweep, async () => {
       await drawOverdue(deps);
       await sweep(deps);
@@ -350,6 +362,7 @@ export function buildLottoVendor(options: LottoVendorOptions & { selfUrl?: () =>
     deps,
     attach: async (attachment: LottoVendorAttachment) => {
       attached = attachment;
+      if (options.jobs === false) return;
       jobs = await startJobs(attachment);
       // The periods ahead at once, not at the next minute.
       await jobs.send(LOTTO_JOBS.schedule, {});

@@ -83,7 +83,6 @@ export function periodsAhead(game: EffectiveGame, now: Date): PeriodTimes[] {
  */
 export async function schedulePeriods(deps: LottoDeps): Promise<number> {
   const jobs = deps.jobs();
-  if (!jobs) return 0;
   const now = deps.clock.now();
   const games = await allGames(deps.db(), deps.defaultKeyCapMinor);
   let created = 0;
@@ -107,11 +106,16 @@ export async function schedulePeriods(deps: LottoDeps): Promise<number> {
       for (const times of wanted) {
         if (have.has(times.number)) continue;
         await ensurePeriod(tx, game, times);
-        await jobs.send(
-          LOTTO_JOBS.draw,
-          { gameCode: game.definition.code, number: times.number },
-          { tx, startAfterSeconds: Math.max(0, Math.ceil((times.drawAt.getTime() - now.getTime()) / 1000)) },
-        );
+        // Without its queue (a test's vendor) the draw is left to whoever calls drawPeriod.
+        if (jobs)
+          await jobs.send(
+            LOTTO_JOBS.draw,
+            { gameCode: game.definition.code, number: times.number },
+            {
+              tx,
+              startAfterSeconds: Math.max(0, Math.ceil((times.drawAt.getTime() - now.getTime()) / 1000)),
+            },
+          );
         created++;
       }
     });

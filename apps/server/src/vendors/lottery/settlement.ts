@@ -7,16 +7,18 @@ import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
 import { DELIVERY_BATCH, DELIVERY_CONCURRENCY, STALE_DEBIT_MS } from './config.js';
 import { LOTTO_JOBS, type LottoDeps } from './deps.js';
 import { DeliveryPending } from './errors.js';
-import { releaseExposure, storedBets, type StoredBet } from './order-rows.js';
+import { releaseExposure, type StoredBet } from './order-rows.js';
 import { vendorLottoChases, vendorLottoOrders, vendorLottoPeriods } from './tables.js';
 
 /**
  * Settlement (docs/decisions.md "Lottery settlement"): one transaction per period decides every
- * order on it (won or lost, the win per bet, chases stopped by a win and their later orders
- * cancelled) and marks each order's closing credit (or refund) due; the credits then go to the wallet
- * in batches, each with its own idempotent transaction id, by the delivery job. The period is claimed
- * by its status inside the transaction, so two runs at once decide it once, and a crash before the
- * commit leaves it all undecided (the sweeper runs it again).
+ * order on it and writes the winners (won, their win, their closing credit due), chases stopped by
+ * a win and their later orders cancelled (refunds due). The period is claimed by its status inside
+ * the transaction, so two runs at once decide it once, and a crash before the commit leaves it all
+ * undecided (the sweeper runs it again). The orders that did not win stay `placed` on a settled
+ * period: `closePeriod` then marks them lost in batches (deciding each again, so an order whose
+ * debit was answered after the settlement is decided as well), and the delivery sends every credit.
+ * Answers how many orders the run decided (0 when another run had the period).
  */
 export async function settlePeriod(deps: LottoDeps, gameCode: string, number: string): Promise<number> {
   const definition = lotteryGameByCode(gameCode);
@@ -35,98 +37,161 @@ export async function settlePeriod(deps: LottoDeps, gameCode: string, number: st
       )
       .returning();
     if (!period) return -1;
-    const result: LotteryResult = {
-      family: definition.family,
-      numbers: period.numbers as string[],
-      prizes: (period.prizes as Record<string, string[]> | null) ?? {},
-    };
+    const result = resultOf(definition, period);
     const orders = await rowsOf<{ id: string; bets: StoredBet[]; series: number; chase_no: string | null }>(
       tx,
       sql`select id, bets, series, chase_no from vendor_lotto_orders
           where game_code = ${gameCode} and period_number = ${number} and status = 'placed'`,
     );
-    const winners: { id: string; win: bigint; bets: StoredBet[]; chaseNo: string | null }[] = [];
+    const settle = settlerFor(definition, result);
+    const winners: { id: bigint; win: bigint; chaseNo: string | null }[] = [];
     for (const order of orders) {
-      const decided = decideOrder(definition, order.bets, result, order.series);
-      if (decided.win > 0n)
-        winners.push({ id: order.id, win: decided.win, bets: decided.bets, chaseNo: order.chase_no });
-      else if (decided.hits > 0)
-        winners.push({ id: order.id, win: 0n, bets: decided.bets, chaseNo: order.chase_no });
+      const win = settle(order.bets, order.series);
+      if (win > 0n) winners.push({ id: BigInt(order.id), win, chaseNo: order.chase_no });
     }
     if (winners.length > 0)
       await tx.execute(sql`
         update vendor_lotto_orders o
-           set status = case when w.win > 0 then 'won' else 'lost' end, win_minor = w.win, bets = w.bets,
-               wallet = 'credit', settled_at = ${now}, wallet_queued_at = ${now}
-          from unnest(${arrayOf(winners.map((w) => BigInt(w.id)))}::bigint[],
-                      ${arrayOf(winners.map((w) => w.win))}::bigint[],
-                      ${textArrayOf(winners.map((w) => JSON.stringify(w.bets)))}::jsonb[]) as w(id, win, bets)
+           set status = 'won', win_minor = w.win, wallet = 'credit', settled_at = ${now}, wallet_queued_at = ${now}
+          from unnest(${arrayOf(winners.map((w) => w.id))}::bigint[], ${arrayOf(winners.map((w) => w.win))}::bigint[])
+               as w(id, win)
          where o.id = w.id and o.status = 'placed'`);
-    // Everything else on the period lost: one statement, whatever the count.
-    await tx.execute(sql`
-      update vendor_lotto_orders
-         set status = 'lost', win_minor = 0, wallet = 'credit', settled_at = ${now}, wallet_queued_at = ${now}
-       where game_code = ${gameCode} and period_number = ${number} and status = 'placed'`);
-    // A win stops its chase when the member asked for it: the chase's later orders are refunded.
-    const stopping = [...new Set(winners.filter((w) => w.win > 0n && w.chaseNo).map((w) => w.chaseNo!))];
-    if (stopping.length > 0) {
-      const stopped = await tx
-        .update(vendorLottoChases)
-        .set({ status: 'stopped', stoppedAt: now })
-        .where(
-          and(
-            inArray(vendorLottoChases.chaseNo, stopping),
-            eq(vendorLottoChases.stopOnWin, true),
-            eq(vendorLottoChases.status, 'running'),
-          ),
-        )
-        .returning({ chaseNo: vendorLottoChases.chaseNo });
-      if (stopped.length > 0) {
-        const cancelled = await tx
-          .update(vendorLottoOrders)
-          .set({ status: 'cancelled', wallet: 'rollback', settledAt: now, walletQueuedAt: now })
-          .where(
-            and(
-              inArray(
-                vendorLottoOrders.chaseNo,
-                stopped.map((row) => row.chaseNo),
-              ),
-              eq(vendorLottoOrders.status, 'placed'),
-            ),
-          )
-          .returning();
-        for (const order of cancelled) await releaseExposure(tx, order);
-      }
-    }
-    await finishChases(tx, now);
-    await queueDelivery(deps, tx);
+    await stopChases(tx, [...new Set(winners.flatMap((w) => (w.chaseNo ? [w.chaseNo] : [])))], now);
+    await queueDelivery(deps, tx, { gameCode, number });
     return orders.length;
   });
   if (settled >= 0) deps.logger.info({ gameCode, number, orders: settled }, 'lottery period settled');
   return Math.max(settled, 0);
 }
 
-/** What an order won: per bet, with the bets rewritten to carry their win and hits. */
-export function decideOrder(
+function resultOf(
   definition: NonNullable<ReturnType<typeof lotteryGameByCode>>,
-  bets: StoredBet[],
+  period: { numbers: unknown; prizes: unknown },
+): LotteryResult {
+  return {
+    family: definition.family,
+    numbers: period.numbers as string[],
+    prizes: (period.prizes as Record<string, string[]> | null) ?? {},
+  };
+}
+
+/**
+ * What an order's bets win against one result: the engine's `settleBet`, remembered per distinct
+ * bet (the same numbers at the same stake are bet by many), so a period of many orders costs one
+ * evaluation per distinct bet.
+ */
+export function settlerFor(
+  definition: NonNullable<ReturnType<typeof lotteryGameByCode>>,
   result: LotteryResult,
-  series: number,
-): { win: bigint; hits: number; bets: StoredBet[] } {
-  let win = 0n;
-  let hits = 0;
-  const decided = bets.map((bet) => {
-    const outcome = settleBet(
-      definition,
-      { type: bet.type, picks: bet.picks, unitMinor: BigInt(bet.unitMinor), multiplier: bet.multiplier },
-      result,
-      series,
-    );
-    win += outcome.winMinor;
-    hits += outcome.hits;
-    return { ...bet, winMinor: outcome.winMinor.toString(), hits: outcome.hits };
-  });
-  return { win, hits, bets: decided };
+) {
+  const known = new Map<string, bigint>();
+  return (bets: StoredBet[], series: number): bigint => {
+    let win = 0n;
+    for (const bet of bets) {
+      const key = `${series}|${bet.type}|${bet.unitMinor}|${bet.multiplier}|${bet.picks.join(',')}`;
+      let betWin = known.get(key);
+      if (betWin === undefined) {
+        betWin = settleBet(
+          definition,
+          { type: bet.type, picks: bet.picks, unitMinor: BigInt(bet.unitMinor), multiplier: bet.multiplier },
+          result,
+          series,
+        ).winMinor;
+        known.set(key, betWin);
+      }
+      win += betWin;
+    }
+    return win;
+  };
+}
+
+/** A win stops its chase when the member asked for it: the chase's later orders are refunded. */
+async function stopChases(tx: Executor, chaseNos: string[], now: Date) {
+  if (chaseNos.length === 0) return;
+  const stopped = await tx
+    .update(vendorLottoChases)
+    .set({ status: 'stopped', stoppedAt: now })
+    .where(
+      and(
+        inArray(vendorLottoChases.chaseNo, chaseNos),
+        eq(vendorLottoChases.stopOnWin, true),
+        eq(vendorLottoChases.status, 'running'),
+      ),
+    )
+    .returning({ chaseNo: vendorLottoChases.chaseNo });
+  if (stopped.length === 0) return;
+  const cancelled = await tx
+    .update(vendorLottoOrders)
+    .set({ status: 'cancelled', wallet: 'rollback', settledAt: now, walletQueuedAt: now })
+    .where(
+      and(
+        inArray(
+          vendorLottoOrders.chaseNo,
+          stopped.map((row) => row.chaseNo),
+        ),
+        eq(vendorLottoOrders.status, 'placed'),
+        sql`exists (select 1 from vendor_lotto_periods p where p.game_code = ${vendorLottoOrders.gameCode}
+                     and p.number = ${vendorLottoOrders.periodNumber} and p.status = 'scheduled')`,
+      ),
+    )
+    .returning();
+  for (const order of cancelled) await releaseExposure(tx, order);
+}
+
+/** Orders of a settled period still `placed`, decided a batch at a time (lost, or won when late). */
+export const CLOSE_BATCH = 5_000;
+
+/**
+ * Closes a settled period's orders that the settlement left `placed` (those that did not win, and
+ * any whose debit was answered after it): each batch in its own transaction, each order decided
+ * again from the stored result and marked won or lost with its closing credit due. Answers how many
+ * it closed.
+ */
+export async function closePeriod(deps: LottoDeps, gameCode: string, number: string): Promise<number> {
+  const definition = lotteryGameByCode(gameCode);
+  if (!definition) return 0;
+  let closed = 0;
+  for (;;) {
+    const batch = await deps.db().transaction(async (tx) => {
+      const [period] = await tx
+        .select()
+        .from(vendorLottoPeriods)
+        .where(and(eq(vendorLottoPeriods.gameCode, gameCode), eq(vendorLottoPeriods.number, number)))
+        .limit(1);
+      if (!period || period.status !== 'settled') return 0;
+      const settle = settlerFor(definition, resultOf(definition, period));
+      const orders = await rowsOf<{ id: string; bets: StoredBet[]; series: number; chase_no: string | null }>(
+        tx,
+        sql`select id, bets, series, chase_no from vendor_lotto_orders
+             where game_code = ${gameCode} and period_number = ${number} and status = 'placed'
+             order by id limit ${CLOSE_BATCH} for update skip locked`,
+      );
+      if (orders.length === 0) return 0;
+      const now = deps.clock.now();
+      const decided = orders.map((order) => ({
+        id: BigInt(order.id),
+        win: settle(order.bets, order.series),
+        chaseNo: order.chase_no,
+      }));
+      await tx.execute(sql`
+        update vendor_lotto_orders o
+           set status = case when d.win > 0 then 'won' else 'lost' end, win_minor = d.win, wallet = 'credit',
+               settled_at = ${now}, wallet_queued_at = ${now}
+          from unnest(${arrayOf(decided.map((d) => d.id))}::bigint[], ${arrayOf(decided.map((d) => d.win))}::bigint[])
+               as d(id, win)
+         where o.id = d.id and o.status = 'placed'`);
+      await stopChases(
+        tx,
+        [...new Set(decided.flatMap((d) => (d.win > 0n && d.chaseNo ? [d.chaseNo] : [])))],
+        now,
+      );
+      await finishChases(tx, now);
+      return orders.length;
+    });
+    closed += batch;
+    if (batch < CLOSE_BATCH) break;
+  }
+  return closed;
 }
 
 /** Chases with no order left waiting are finished. */
@@ -138,11 +203,18 @@ async function finishChases(tx: Executor, now: Date) {
                         where o.chase_no = c.chase_no and o.status in ('pending', 'placed'))`);
 }
 
-/** Queues a delivery run (inside `tx` when given: it exists if and only if the change commits). */
-export async function queueDelivery(deps: LottoDeps, tx?: Executor) {
+/**
+ * Queues a delivery run (inside `tx` when given: it exists if and only if the change commits); with
+ * a period, the run first closes that settled period's orders.
+ */
+export async function queueDelivery(
+  deps: LottoDeps,
+  tx?: Executor,
+  period?: { gameCode: string; number: string },
+) {
   const jobs = deps.jobs();
   if (!jobs) return;
-  await jobs.send(LOTTO_JOBS.deliver, {}, tx ? { tx } : {});
+  await jobs.send(LOTTO_JOBS.deliver, period ?? {}, tx ? { tx } : {});
 }
 
 type Due = typeof vendorLottoOrders.$inferSelect;
@@ -154,32 +226,42 @@ type Due = typeof vendorLottoOrders.$inferSelect;
  * the wallet's record. Answers how many went through; throws DeliveryPending (the run is retried
  * with backoff) when the wallet left some unanswered.
  */
-export async function deliver(deps: LottoDeps): Promise<number> {
+export async function deliver(
+  deps: LottoDeps,
+  period?: { gameCode: string; number: string },
+): Promise<number> {
+  if (period) await closePeriod(deps, period.gameCode, period.number);
   let delivered = 0;
-  let lastId = 0n;
   let unanswered: string | null = null;
-  for (;;) {
-    const due = await deps
-      .db()
-      .select()
-      .from(vendorLottoOrders)
-      .where(
-        and(
-          inArray(vendorLottoOrders.wallet, ['credit', 'rollback']),
-          sql`${vendorLottoOrders.id} > ${lastId}`,
-        ),
-      )
-      .orderBy(asc(vendorLottoOrders.id))
-      .limit(DELIVERY_BATCH);
-    if (due.length === 0) break;
-    lastId = due[due.length - 1]!.id;
-    for (let start = 0; start < due.length; start += DELIVERY_CONCURRENCY) {
-      const outcomes = await Promise.all(
-        due.slice(start, start + DELIVERY_CONCURRENCY).map((order) => deliverOne(deps, order)),
-      );
-      for (const outcome of outcomes)
-        if (outcome === true) delivered++;
-        else if (outcome !== false) unanswered = outcome;
+  // Money first (wins, rebates, refunds), then the zero credits that close lost rounds.
+  for (const moneyFirst of [true, false]) {
+    let lastId = 0n;
+    for (;;) {
+      const due = await deps
+        .db()
+        .select()
+        .from(vendorLottoOrders)
+        .where(
+          and(
+            inArray(vendorLottoOrders.wallet, ['credit', 'rollback']),
+            sql`${vendorLottoOrders.id} > ${lastId}`,
+            moneyFirst
+              ? sql`(${vendorLottoOrders.wallet} = 'rollback' or ${vendorLottoOrders.winMinor} > 0 or ${vendorLottoOrders.rebateMinor} > 0)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(vendorLottoOrders.id))
+        .limit(DELIVERY_BATCH);
+      if (due.length === 0) break;
+      lastId = due[due.length - 1]!.id;
+      for (let start = 0; start < due.length; start += DELIVERY_CONCURRENCY) {
+        const outcomes = await Promise.all(
+          due.slice(start, start + DELIVERY_CONCURRENCY).map((order) => deliverOne(deps, order)),
+        );
+        for (const outcome of outcomes)
+          if (outcome === true) delivered++;
+          else if (outcome !== false) unanswered = outcome;
+      }
     }
   }
   if (unanswered) throw new DeliveryPending(unanswered, 'delivery', 'the wallet did not answer');
@@ -257,56 +339,10 @@ export async function sweep(deps: LottoDeps): Promise<void> {
           join vendor_lotto_periods p on p.game_code = o.game_code and p.number = o.period_number
          where o.status = 'placed' and p.status = 'settled' limit 50`,
   );
-  for (const period of late) await settleLate(deps, period.game_code, period.period_number);
+  for (const period of late) await closePeriod(deps, period.game_code, period.period_number);
   const [due] = await rowsOf<{ n: number }>(
     deps.db(),
     sql`select count(*)::int as n from vendor_lotto_orders where wallet in ('credit', 'rollback')`,
   );
   if ((due?.n ?? 0) > 0) await queueDelivery(deps);
-}
-
-/** Orders placed on a period already settled (their debit answered late): decided alone. */
-async function settleLate(deps: LottoDeps, gameCode: string, number: string) {
-  const definition = lotteryGameByCode(gameCode);
-  if (!definition) return;
-  const now = deps.clock.now();
-  await deps.db().transaction(async (tx) => {
-    const [period] = await tx
-      .select()
-      .from(vendorLottoPeriods)
-      .where(and(eq(vendorLottoPeriods.gameCode, gameCode), eq(vendorLottoPeriods.number, number)))
-      .limit(1);
-    if (!period || period.status !== 'settled') return;
-    const result: LotteryResult = {
-      family: definition.family,
-      numbers: period.numbers as string[],
-      prizes: (period.prizes as Record<string, string[]> | null) ?? {},
-    };
-    const orders = await tx
-      .select()
-      .from(vendorLottoOrders)
-      .where(
-        and(
-          eq(vendorLottoOrders.gameCode, gameCode),
-          eq(vendorLottoOrders.periodNumber, number),
-          eq(vendorLottoOrders.status, 'placed'),
-        ),
-      )
-      .for('update');
-    for (const order of orders) {
-      const decided = decideOrder(definition, storedBets(order), result, order.series);
-      await tx
-        .update(vendorLottoOrders)
-        .set({
-          status: decided.win > 0n ? 'won' : 'lost',
-          winMinor: decided.win,
-          bets: decided.bets,
-          wallet: 'credit',
-          settledAt: now,
-          walletQueuedAt: now,
-        })
-        .where(eq(vendorLottoOrders.id, order.id));
-    }
-    await queueDelivery(deps, tx);
-  });
 }
