@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { lotteryGameByCode, settleBet, type LotteryResult } from '@wps/games';
-import { arrayOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
+import { arrayOf, rowsOf } from '../../platform/db/rows.js';
 import type { Executor } from '../../platform/db/index.js';
 import { toDecimal } from '../kit/money.js';
 import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
