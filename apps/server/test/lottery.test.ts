@@ -87,6 +87,17 @@ describe('orders', () => {
 
     const records = await callRoute(server, routes.betRecords, { token: member.token, query: {} });
     expect(JSON.stringify(records.body.value)).toContain(order!.orderNo);
+    const recall = await callRoute(server, routes.gameRecall, {
+      token: member.token,
+      query: { vassalage: 'LOTTO', roundId: order!.orderNo },
+    });
+    expect(recall.status, recall.text).toBe(200);
+    expect(recall.body.value.outcome).toMatchObject({
+      game: 'SSC1',
+      period: period.number,
+      result: drawn.numbers!.join(' '),
+      win: '19.50',
+    });
   });
 
   it('answers a repeated submission with the first one and debits once', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { lotteryGameByCode, settleBet, type LotteryResult } from '@wps/games';
-import { arrayOf, rowsOf } from '../../platform/db/rows.js';
+import { arrayOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
 import type { Executor } from '../../platform/db/index.js';
 import { toDecimal } from '../kit/money.js';
 import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
@@ -254,9 +254,14 @@ export async function deliver(
         .limit(DELIVERY_BATCH);
       if (due.length === 0) break;
       lastId = due[due.length - 1]!.id;
+      const results = await resultsOf(deps, due);
       for (let start = 0; start < due.length; start += DELIVERY_CONCURRENCY) {
         const outcomes = await Promise.all(
-          due.slice(start, start + DELIVERY_CONCURRENCY).map((order) => deliverOne(deps, order)),
+          due
+            .slice(start, start + DELIVERY_CONCURRENCY)
+            .map((order) =>
+              deliverOne(deps, order, results.get(`${order.gameCode}|${order.periodNumber}`) ?? null),
+            ),
         );
         for (const outcome of outcomes)
           if (outcome === true) delivered++;
@@ -269,7 +274,36 @@ export async function deliver(
 }
 
 /** true: delivered; false: nothing to do; a string: the order left unanswered. */
-async function deliverOne(deps: LottoDeps, order: Due): Promise<boolean | string> {
+/** The drawn numbers of the periods of a batch of orders, by `game|period`. */
+async function resultsOf(deps: LottoDeps, orders: Due[]): Promise<Map<string, string[]>> {
+  const keys = [...new Set(orders.map((order) => `${order.gameCode}|${order.periodNumber}`))];
+  const rows = await rowsOf<{ key: string; numbers: string[] | null }>(
+    deps.db(),
+    sql`select game_code || '|' || number as key, numbers from vendor_lotto_periods
+         where game_code || '|' || number = any(${textArrayOf(keys)}::text[])`,
+  );
+  return new Map(rows.flatMap((row) => (row.numbers ? [[row.key, row.numbers] as [string, string[]]] : [])));
+}
+
+/** What the member's game recall shows of an order: flat, readable fields. */
+function recallOf(order: Due, numbers: string[] | null): Record<string, string | number> {
+  return {
+    game: order.gameCode,
+    period: order.periodNumber,
+    result: numbers?.join(' ') ?? '',
+    bets: (order.bets as StoredBet[])
+      .map(
+        (bet) =>
+          `${bet.type} ${bet.picks.join(',')} ×${bet.multiplier} @ ${toDecimal(BigInt(bet.unitMinor))}`,
+      )
+      .join(' | '),
+    series: order.series,
+    win: toDecimal(order.winMinor ?? 0n),
+    rebate: toDecimal(order.rebateMinor),
+  };
+}
+
+async function deliverOne(deps: LottoDeps, order: Due, numbers: string[] | null): Promise<boolean | string> {
   const kind = order.wallet as 'credit' | 'rollback';
   const outcome: WalletOutcome =
     kind === 'credit'
@@ -282,13 +316,7 @@ async function deliverOne(deps: LottoDeps, order: Due): Promise<boolean | string
           amount: toDecimal((order.winMinor ?? 0n) + order.rebateMinor),
           betTransactionId: `${order.orderNo}:bet`,
           roundFinished: true,
-          outcome: {
-            period: order.periodNumber,
-            series: order.series,
-            bets: order.bets,
-            win: toDecimal(order.winMinor ?? 0n),
-            rebate: toDecimal(order.rebateMinor),
-          },
+          outcome: recallOf(order, numbers),
         })
       : await deps.wallet.call('rollback', {
           playerId: order.playerId,
