@@ -68,6 +68,7 @@ export default defineConfig({
     proxy: {
       '/wps': { target: apiTarget, changeOrigin: false },
       '/lgw': { target: apiTarget, changeOrigin: false },
+      '/lotto': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
     },
   },
@@ -75,6 +76,7 @@ export default defineConfig({
     proxy: {
       '/wps': { target: apiTarget },
       '/lgw': { target: apiTarget },
+      '/lotto': { target: apiTarget },
       '/healthz': { target: apiTarget },
     },
   },

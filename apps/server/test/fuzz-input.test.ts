@@ -121,7 +121,14 @@ function stand(route: RouteDescriptor, name: string): string {
   if (def?.type === 'enum') return String(Object.values(def.entries as Record<string, string>)[0]);
   const preferred = name === 'merchantCode' ? 'aurora' : /code$/i.test(name) ? 'AURORA' : '1';
   // Otherwise the first of a few common shapes the parameter's own schema accepts.
-  const candidates = [preferred, 'aurora', 'identity.purge-expired', '00000000-0000-4000-8000-000000000000'];
+  const candidates = [
+    preferred,
+    'aurora',
+    'identity.purge-expired',
+    '00000000-0000-4000-8000-000000000000',
+    // A lottery period number.
+    '20261127',
+  ];
   return candidates.find((candidate) => shape?.[name]?.safeParse(candidate).success !== false) ?? preferred;
 }
 

@@ -95,7 +95,7 @@ async function launchThrough(
 }
 
 describe('the demo catalogue, without a token', () => {
-  it('answers the vendor lanes, vendors by type and an empty lottery menu', async () => {
+  it('answers the vendor lanes, vendors by type and the lottery menu', async () => {
     const lanes = await callRoute(server, routes.gameVendors);
     expect(lanes.status).toBe(200);
     const rng = lanes.body.value.lanes.find((lane) => lane.title === 'RNG');
@@ -106,7 +106,21 @@ describe('the demo catalogue, without a token', () => {
     expect(types.body.value.content.RNG).toContain('AURORA');
     const menus = await callRoute(server, routes.gameMenus, { query: { prizeMode: 'Lott' } });
     expect(menus.status).toBe(200);
-    expect(menus.body.value).toEqual([]);
+    // The in-house lottery's LOTT games: the Vietnamese ones and the fixed-odds ones.
+    expect(menus.body.value.map((group) => group.gameGroupCode)).toEqual(['LOTTO']);
+    const lott = menus.body.value[0]!.gameMenus;
+    expect(lott.every((game) => game.gameType === 'LOTT')).toBe(true);
+    expect(lott.map((game) => game.gameId)).toEqual(
+      expect.arrayContaining(['VN_NORTH', 'VN_HCM', 'ZY_SSC1']),
+    );
+    expect(lott.find((game) => game.gameId === 'VN_NORTH')).toMatchObject({
+      accountTypeName: 'TCG_LOTTO_VN',
+      code: 'VN_NORTH',
+    });
+    const elott = await callRoute(server, routes.gameMenus, { query: { prizeMode: 'Elott' } });
+    expect(elott.body.value[0]!.gameMenus.map((game) => game.gameId)).toEqual(
+      expect.arrayContaining(['SSC1', 'SEA4D', 'PK10_5']),
+    );
     const rooms = await callRoute(server, routes.roomList, { query: { vassalage: 'AURORA' } });
     expect(rooms.body.value.list).toEqual([]);
   });
@@ -133,7 +147,16 @@ describe('the demo catalogue, without a token', () => {
   it('falls back to the hot games for popular games when nothing was played', async () => {
     const popular = await callRoute(server, routes.popularGames);
     expect(popular.status).toBe(200);
-    expect(popular.body.value.list.map((game) => game.gameId)).toEqual(['aurora-fruits']);
+    // The demo's hot games: a slot and the lottery's headline games.
+    expect(popular.body.value.list.map((game) => game.gameId)).toEqual([
+      'aurora-fruits',
+      'VN_NORTH',
+      'VN_FAST1',
+      'SEA4D',
+      'SSC1',
+      'K3_1',
+      'PK10_1',
+    ]);
   });
 });
 
@@ -160,7 +183,7 @@ describe('operator catalogue', () => {
     const vendor = await saveVendor(server, admin, 'TESTV', vendorInput('RNG'));
     expect(vendor.body.value).toMatchObject({ code: 'TESTV', category: 'RNG', walletMode: 'seamless' });
     const list = await callRoute(server, routes.operatorVendors, { token: admin, params: aurora });
-    expect(list.body.value.list.map((row) => row.code)).toEqual(['AURORA', 'TESTV']);
+    expect(list.body.value.list.map((row) => row.code)).toEqual(['AURORA', 'LOTTO', 'TESTV']);
 
     // 26 games: names in two languages, min bets 0.10 / 1.00, lines 5 … 30, two PVP games with rooms.
     for (let i = 1; i <= 26; i++)

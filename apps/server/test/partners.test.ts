@@ -22,6 +22,7 @@ import {
   createMember,
   refusalOf,
   startTestServer,
+  TEST_LOTTO_SECRET,
   type ApiResponse,
   type TestServer,
 } from './harness.js';
@@ -245,11 +246,14 @@ describe('game vendors as configuration', () => {
       expect(list.status).toBe(200);
       expect(list.body.value.list.map((entry) => [entry.code, entry.builtIn])).toEqual([
         ['AURORA', true],
+        ['LOTTO', true],
         [VENDOR, false],
       ]);
       expect(list.body.value.list[0]!.secretLast4).toBeNull();
+      expect(list.body.value.list[1]!.secretLast4).toBeNull();
       expect(list.text).not.toContain(FIRST_SECRET);
       expect(list.text).not.toContain(server.secrets.vendor);
+      expect(list.text).not.toContain(TEST_LOTTO_SECRET);
     }
     // Sealed in the database: the stored value is not the secret.
     const [row] = await server.database.db

@@ -8,6 +8,9 @@ export const pages = {
   vip: lazyPage(() => import('../routes/VipRoute')),
   pointMall: lazyPage(() => import('../routes/PointMallRoute')),
   lottery: lazyPage<{ kind: 'lottery' | 'vnlottery' | 'seaLottery' }>(() => import('../routes/LotteryRoute')),
+  lotteryVerify: lazyPage(() =>
+    import('../routes/LotteryRoute').then((module) => ({ default: module.LotteryVerifyRoute })),
+  ),
   category: lazyPage<{ category: 'elott' | 'sports' | 'esports' }>(() => import('../routes/CategoryRoute')),
   promotions: lazyPage(() => import('../routes/PromotionsRoute')),
   promoDetail: lazyPage(() => import('../routes/PromoDetailRoute')),

@@ -12,6 +12,7 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: 'noticePage', element: <pages.notices /> },
   { path: 'vip', element: <pages.vip /> },
   { path: 'elott', element: <pages.category category="elott" /> },
+  { path: 'lottery/verify', element: <pages.lotteryVerify /> },
   { path: 'sports', element: <pages.category category="sports" /> },
   { path: 'esports', element: <pages.category category="esports" /> },
   { path: 'promotions', element: <pages.promotions /> },

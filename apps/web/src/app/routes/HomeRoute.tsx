@@ -6,6 +6,8 @@ import { lazyWidget } from '../../shared/lazy/lazyWidget';
 
 /** Game lanes below the fold: their code loads after the home page, as its own chunk. */
 const HomeGameLanes = lazyWidget(() => import('../../features/games/HomeGameLanes'));
+/** The lottery's latest results, below the game lanes (hidden when there are none). */
+const LotteryResultsLane = lazyWidget(() => import('../../features/lottery/LatestResultsLane'));
 
 /** /index, and /register(.html) which also opens the registration dialog. */
 export default function HomeRoute({ openRegister = false }: { openRegister?: boolean }) {
@@ -15,7 +17,12 @@ export default function HomeRoute({ openRegister = false }: { openRegister?: boo
   return (
     <HomePage
       onOpenNotices={openNotices}
-      gameLanes={<HomeGameLanes requireRealAccount={requireRealAccount} />}
+      gameLanes={
+        <>
+          <HomeGameLanes requireRealAccount={requireRealAccount} />
+          <LotteryResultsLane />
+        </>
+      }
     />
   );
 }

@@ -27,6 +27,7 @@ export const LOCALE_NAMESPACES = [
   'games',
   'bets',
   'agents',
+  'lottery',
   MESSAGES_NAMESPACE,
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];

@@ -27,6 +27,10 @@ export function applyPush(queryClient: QueryClient, message: LivePush): void {
     case 'mail':
       queryClient.setQueryData(['mail', 'unread'], message.unread);
       return;
+    case 'lottery':
+      // A period was drawn, cancelled or opened: every lottery query starts with 'lottery'.
+      void queryClient.invalidateQueries({ queryKey: ['lottery'] });
+      return;
   }
 }
 
