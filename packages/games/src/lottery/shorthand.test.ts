@@ -24,6 +24,10 @@ const VALID: [string, number, string[]][] = [
   ['mb 23,45 bao 10', TUE, ['VN_NORTH lo2 23,45 @10']],
   ['mb 23-45 b 10n', WED, ['VN_NORTH lo2 23,45 @10']],
   ['hn 23 45 baolo 10n', MON, ['VN_NORTH lo2 23,45 @10']],
+  // The in-house fast games draw every day.
+  ['nhanh1 23 45 lo 1n', MON, ['VN_FAST1 lo2 23,45 @1']],
+  ['xs5p 68 de 2n', SUN, ['VN_FAST5 de 68 @2']],
+  ['xs1p 123 xc 3n; nhanh5 7 dau 1', WED, ['VN_FAST1 bacang 123 @3', 'VN_FAST5 dau 7 @1']],
   ['mb 123 lo 5n', MON, ['VN_NORTH lo3 123 @5']],
   ['mb 123 456 bao 5n', MON, ['VN_NORTH lo3 123,456 @5']],
   ['mb 1234 bao 1n', MON, ['VN_NORTH baolo4 1234 @1']],

@@ -84,7 +84,8 @@ function resolveStations(token: Token & { kind: 'station' }, isoWeekday: number)
   }
   return token.norm.split('.').map((alias) => {
     const code = STATION_ALIASES.get(alias)!;
-    if (code !== 'VN_NORTH' && !vnStationWeekdays(code).includes(isoWeekday)) {
+    const everyDay = code === 'VN_NORTH' || code === 'VN_FAST1' || code === 'VN_FAST5';
+    if (!everyDay && !vnStationWeekdays(code).includes(isoWeekday)) {
       throw new ParseError('station.not.today', token);
     }
     return code;
