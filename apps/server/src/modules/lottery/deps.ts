@@ -21,6 +21,7 @@ export interface LotteryDeps {
     gameNodeId: number | null;
     category: GameCategory;
     keepOthers: boolean;
+    reuseWithinMs?: number;
   }): Promise<{ sessionId: string; playerId: string }>;
   /** The member's player id at the vendors in the currency (null: never played). */
   playerIdOf(merchantId: number, memberId: number, currency: string): Promise<string | null>;

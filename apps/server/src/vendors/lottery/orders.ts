@@ -137,6 +137,7 @@ export async function placeOrders(
   // One debit per order, in period order; the first refusal refunds the slip's other orders.
   let balance: string | null = null;
   let refusal: LottoError | null = null;
+  const final: OrderRow[] = [];
   for (const order of created) {
     if (refusal) {
       await refuse(deps, order, 'none');
@@ -145,11 +146,14 @@ export async function placeOrders(
     const outcome = await debit(deps, order);
     if (outcome.kind === 'answer' && outcome.answer.status === 'OK') {
       balance = outcome.answer.balance;
-      await deps
+      const [placed] = await deps
         .db()
         .update(vendorLottoOrders)
         .set({ status: 'placed', wallet: 'held' })
-        .where(and(eq(vendorLottoOrders.id, order.id), eq(vendorLottoOrders.status, 'pending')));
+        .where(and(eq(vendorLottoOrders.id, order.id), eq(vendorLottoOrders.status, 'pending')))
+        .returning();
+      // Not pending any more: its period was cancelled meanwhile (the row says so).
+      final.push(placed ?? (await orderById(deps.db(), order.id)));
       continue;
     }
     if (isRetryable(outcome)) {
@@ -176,11 +180,10 @@ export async function placeOrders(
     await queueDelivery(deps);
     throw refusal;
   }
+  // Answered from the rows this call wrote back (no second read), with the periods' times.
+  const times = new Map(periods.map((period) => [period.number, period]));
   return {
-    orders: await withPeriods(
-      deps.db(),
-      await ordersOfRequest(deps.db(), request.playerId, request.requestId),
-    ),
+    orders: final.map((order) => orderView(order, { ...times.get(order.periodNumber)!, numbers: null })),
     balance,
   };
 }
@@ -251,15 +254,14 @@ async function reserve(
   const definition = game.definition;
   const perBet = priced.map((bet) => exposureOf(definition, { ...bet.bet, multiplier: 1 }, request.series));
   const keys = [...new Set(perBet.flatMap((list) => list.map((entry) => entry.key)))].sort();
-  await tx.execute(sql`
-    insert into vendor_lotto_exposure (game_code, period_number, key, payout_minor)
-    select ${definition.code}, ${number}, k, 0 from unnest(${textArrayOf(keys)}::text[]) as k
-    on conflict do nothing`);
+  // Each key's row, created at 0 when new, locked and read in one statement (in key order).
   const locked = await rowsOf<{ key: string; payout_minor: string }>(
     tx,
-    sql`select key, payout_minor::text from vendor_lotto_exposure
-         where game_code = ${definition.code} and period_number = ${number} and key = any(${textArrayOf(keys)}::text[])
-         order by key for update`,
+    sql`insert into vendor_lotto_exposure (game_code, period_number, key, payout_minor)
+        select ${definition.code}, ${number}, k, 0 from unnest(${textArrayOf(keys)}::text[]) with ordinality as t(k, i)
+        order by i
+        on conflict (game_code, period_number, key) do update set payout_minor = vendor_lotto_exposure.payout_minor
+        returning key, payout_minor::text`,
   );
   const used = new Map(locked.map((row) => [row.key, BigInt(row.payout_minor)]));
   const accepted: Priced[] = [];
@@ -392,6 +394,11 @@ export async function cancelOrder(deps: LottoDeps, playerId: string, orderNo: st
     return changed!;
   });
   return (await withPeriods(deps.db(), [order]))[0]!;
+}
+
+async function orderById(db: Executor, id: bigint): Promise<OrderRow> {
+  const [row] = await db.select().from(vendorLottoOrders).where(eq(vendorLottoOrders.id, id));
+  return row!;
 }
 
 async function ordersOfRequest(db: Executor, playerId: string, requestId: string): Promise<OrderRow[]> {

@@ -41,6 +41,22 @@ export async function ensurePeriod(
   game: EffectiveGame,
   times: PeriodTimes,
 ): Promise<PeriodRow> {
+  const find = async () =>
+    (
+      await tx
+        .select()
+        .from(vendorLottoPeriods)
+        .where(
+          and(
+            eq(vendorLottoPeriods.gameCode, game.definition.code),
+            eq(vendorLottoPeriods.number, times.number),
+          ),
+        )
+        .limit(1)
+    )[0];
+  // The schedule creates periods ahead: almost always one read.
+  const existing = await find();
+  if (existing) return existing;
   const house = game.definition.source === 'house';
   const seed = house ? newSeed() : null;
   await tx
@@ -56,14 +72,7 @@ export async function ensurePeriod(
       seedHash: seed?.seedHash ?? null,
     })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(vendorLottoPeriods)
-    .where(
-      and(eq(vendorLottoPeriods.gameCode, game.definition.code), eq(vendorLottoPeriods.number, times.number)),
-    )
-    .limit(1);
-  return row!;
+  return (await find())!;
 }
 
 /** The periods of a game from the current one to the horizon the schedule keeps committed. */

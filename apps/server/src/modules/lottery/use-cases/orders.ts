@@ -19,6 +19,9 @@ import { lottoCall } from '../vendor.js';
 
 const now = (deps: LotteryDeps) => () => deps.clock.now().getTime();
 
+/** A lottery session is used again for this long after it was last seen. */
+const SESSION_REUSE_MS = 30 * 60 * 1000;
+
 /** The category the wallet's rounds and records file a game under: the catalogue's (LOTT or ELOTT). */
 function categoryOf(gameCode: string): GameCategory {
   const game = lotteryGameByCode(gameCode);
@@ -46,6 +49,8 @@ export async function placeOrder(
     gameNodeId: null,
     category: categoryOf(request.gameCode),
     keepOthers: true,
+    // The session of the member's previous slip while it is fresh: one read instead of three writes.
+    reuseWithinMs: SESSION_REUSE_MS,
   });
   return lottoCall(
     await deps.endpoint(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { GameCategory } from '@wps/contracts';
 import type { WalletDeps } from '../deps.js';
 import * as store from '../store.js';
@@ -23,9 +24,25 @@ export async function openSession(
      * game is being played; its session names only its own debits).
      */
     keepOthers?: boolean;
+    /**
+     * With keepOthers: answers the member's open session at this vendor in this currency when one
+     * was seen in the last `reuseWithinMs` (a lottery slip after another), else opens one.
+     */
+    reuseWithinMs?: number;
   },
 ): Promise<{ sessionId: string; playerId: string }> {
   const now = deps.clock.now();
+  if (input.keepOthers && input.reuseWithinMs) {
+    const [open] = await store.rowsOf<{ id: string; player_id: string }>(
+      deps.db,
+      sql`select id, player_id from game_sessions
+           where member_id = ${input.memberId} and vendor_code = ${input.vendorCode}
+             and currency = ${input.currency} and closed_at is null
+             and last_seen_at >= ${new Date(now.getTime() - input.reuseWithinMs)}
+           order by last_seen_at desc limit 1`,
+    );
+    if (open) return { sessionId: open.id, playerId: open.player_id };
+  }
   const playerId = await store.ensurePlayer(deps.db, {
     merchantId: input.merchantId,
     memberId: input.memberId,
