@@ -5,7 +5,7 @@ import { cancelPeriod, enterResult } from '../src/vendors/lottery/periods.js';
 import { deliver } from '../src/vendors/lottery/settlement.js';
 import { vendorLottoOrders } from '../src/vendors/lottery/tables.js';
 import { eq } from 'drizzle-orm';
-import { callRoute, startTestServer, type TestServer } from './harness.js';
+import { adminToken, callRoute, startTestServer, type TestServer } from './harness.js';
 import { lotteryKit } from './lottery-support.js';
 
 let server: TestServer;
@@ -320,5 +320,95 @@ describe('external results (maker-checker)', () => {
       params: { code: 'VN_NORTH', number: period.number },
     });
     expect(drawn.body.value.resultSource).toBe('operators:a+b');
+  });
+});
+
+describe('operator calls', () => {
+  it('saves a game with its audit entry, lists draws and exposure, reports, cancels a period', async () => {
+    const token = await adminToken(server);
+    const member = await kit.member(100_000n);
+    const period = await kit.openPeriod('K3_5');
+    const placed = await kit.place(
+      member.token,
+      kit.slip('K3_5', period.number, [{ type: 'k3.sum', picks: ['9'], unit: '2.00', multiplier: 1 }]),
+    );
+    expect(placed.status, placed.text).toBe(200);
+
+    const saved = await callRoute(server, routes.operatorSaveLotteryGame, {
+      token,
+      params: { code: 'K3_5' },
+      body: {
+        enabled: true,
+        closeSeconds: 30,
+        keyCap: '20000.00',
+        typeCaps: { 'k3.triple': '5000.00' },
+        playerPeriodMax: '1000.00',
+        reason: 'tighter caps for the launch',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.value).toMatchObject({
+      keyCap: '20000.00',
+      typeCaps: { 'k3.triple': '5000.00' },
+      playerPeriodMax: '1000.00',
+    });
+    const unknownType = await callRoute(server, routes.operatorSaveLotteryGame, {
+      token,
+      params: { code: 'K3_5' },
+      body: {
+        enabled: true,
+        closeSeconds: 30,
+        keyCap: '1.00',
+        typeCaps: { lo2: '1.00' },
+        playerPeriodMax: null,
+        reason: 'wrong type',
+      },
+    });
+    expect(unknownType.body.errorCode).toBe('lottery.bet.invalid');
+    const audit = await callRoute(server, routes.auditList, {
+      token,
+      query: { action: 'lottery.game.save' },
+    });
+    expect(JSON.stringify(audit.body.value)).toContain('tighter caps for the launch');
+
+    const games = await callRoute(server, routes.operatorLotteryGames, { token });
+    expect(games.body.value.games.find((game) => game.code === 'K3_5')).toMatchObject({ keyCap: '20000.00' });
+    const exposure = await callRoute(server, routes.operatorLotteryExposure, {
+      token,
+      query: { gameCode: 'K3_5' },
+    });
+    expect(exposure.status, exposure.text).toBe(200);
+    expect(exposure.body.value.rows.map((row) => row.key)).toContain('k3.sum:9');
+    expect(exposure.body.value).toMatchObject({ orders: 1, stake: '2.00' });
+    const draws = await callRoute(server, routes.operatorLotteryDraws, {
+      token,
+      query: { gameCode: 'K3_5' },
+    });
+    expect(draws.body.value.list.find((draw) => draw.number === period.number)).toMatchObject({
+      orders: 1,
+      stake: '2.00',
+    });
+    const report = await callRoute(server, routes.operatorLotteryReport, {
+      token,
+      query: { from: period.opensAt.getTime() - 3_600_000, to: period.drawAt.getTime() + 3_600_000 },
+    });
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.value.rows.find((row) => row.gameCode === 'K3_5')).toMatchObject({
+      orders: 1,
+      stake: '2.00',
+    });
+
+    const cancelled = await callRoute(server, routes.operatorCancelLotteryPeriod, {
+      token,
+      params: { code: 'K3_5', number: period.number },
+      body: { reason: 'a faulty period' },
+    });
+    expect(cancelled.body.value).toEqual({ voided: 1 });
+    const external = await callRoute(server, routes.operatorEnterLotteryResult, {
+      token,
+      params: { code: 'K3_5', number: period.number },
+      body: { prizes: { first: ['1234'] }, reason: 'not an external game' },
+    });
+    expect(external.body.errorCode).toBe('lottery.bet.invalid');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedSchema } from './localized.js';
 import { moneySchema } from './money.js';
+import { timeMsSchema } from './times.js';
 
 /**
  * The lottery's shapes (docs/product.md §Lottery). The in-house lottery vendor answers them on its
@@ -398,8 +399,8 @@ export const lotteryExposureSchema = z.object({
 
 export const lotteryReportQuerySchema = z.object({
   /** Epoch ms, [from, to). */
-  from: z.coerce.number().int().min(946_684_800_000),
-  to: z.coerce.number().int().min(946_684_800_000),
+  from: timeMsSchema.min(946_684_800_000),
+  to: timeMsSchema.min(946_684_800_000),
   gameCode: lotteryGameCodeSchema.optional(),
 });
 export const lotteryReportSchema = z.object({

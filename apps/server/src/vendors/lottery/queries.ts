@@ -173,7 +173,8 @@ export async function period(deps: LottoDeps, code: string, number: string): Pro
   const now = deps.clock.now();
   if (row) return periodView(row, now);
   const times = periodByNumber(game.definition, number, game.closeSeconds);
-  if (!times) throw new LottoError('NOT_FOUND', 'no such period', 404);
+  // A period the schedule has but that never opened here (its draw time passed before the vendor ran).
+  if (!times || times.closesAt <= now) throw new LottoError('NOT_FOUND', 'no such period', 404);
   return scheduledView(game, times, now);
 }
 
