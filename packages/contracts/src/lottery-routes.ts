@@ -72,7 +72,11 @@ export const lotteryRoutes = {
     module: 'GAMELO3',
     auth: 'anonymous',
     query: gamesQuerySchema,
-    value: z.object({ games: z.array(lotteryGameSchema) }),
+    value: z.object({
+      games: z.array(lotteryGameSchema),
+      /** The server's clock when it answered (epoch ms): pages count down on it. */
+      now: z.number().int(),
+    }),
   }),
   lotteryGameSetting: route({
     id: 'lotteryGameSetting',

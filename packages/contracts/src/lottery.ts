@@ -144,6 +144,8 @@ export const lotteryGameDetailSchema = z.object({
   payouts: z.array(payoutRowSchema),
   /** The next periods a chase may cover (at most 120). */
   upcoming: z.array(lotteryPeriodSchema.pick({ number: true, closesAt: true, drawAt: true })),
+  /** The server's clock when it answered (epoch ms): pages count down on it, not on the device's. */
+  now: z.number().int(),
 });
 export type LotteryGameDetail = z.infer<typeof lotteryGameDetailSchema>;
 

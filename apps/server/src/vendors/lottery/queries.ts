@@ -142,6 +142,7 @@ export async function gameDetail(deps: LottoDeps, code: string, series?: number)
       closesAt: period.closesAt.getTime(),
       drawAt: period.drawAt.getTime(),
     })),
+    now: now.getTime(),
   };
 }
 

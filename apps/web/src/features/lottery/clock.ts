@@ -8,19 +8,37 @@ import { secondsLeft } from '../../shared/ui/useCountdown';
  * background tab still shows the right time when it wakes.
  */
 
+/**
+ * The server's clock minus the device's, from the last lottery answer that carried the server's
+ * time: countdowns follow the server, whatever the device's clock says (a phone minutes off would
+ * otherwise show a period open that already closed).
+ */
+let skew = 0;
+
+/** Notes the server's time of an answer just received. */
+export function setServerNow(serverNow: number): void {
+  skew = serverNow - Date.now();
+  now = clockNow();
+}
+
+/** The current time on the server's clock (as last measured). */
+export function clockNow(): number {
+  return Date.now() + skew;
+}
+
 let now = Date.now();
 const listeners = new Set<() => void>();
 let timer: number | null = null;
 
 function tick() {
-  now = Date.now();
+  now = clockNow();
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (timer === null) {
-    now = Date.now();
+    now = clockNow();
     timer = window.setInterval(tick, 1000);
   }
   return () => {

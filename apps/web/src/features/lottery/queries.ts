@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { LotteryBetInput } from '@wps/contracts';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
+import { setServerNow } from './clock';
 
 /**
  * Every lottery query starts with `'lottery'`: the live channel's `lottery` push invalidates them
@@ -34,8 +35,14 @@ export function lobbyPath(accountType: string, gameCode: string): string {
 export function lotteryGamesQuery(accountType: string | null) {
   return queryOptions({
     queryKey: [...LOTTERY_KEY, 'games', accountType ?? 'all'],
-    queryFn: ({ signal }) =>
-      callApi(routes.lotteryGames, { query: accountType ? { accountType } : {}, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(routes.lotteryGames, {
+        query: accountType ? { accountType } : {},
+        signal,
+      });
+      setServerNow(answer.now);
+      return answer;
+    },
     staleTime: 15_000,
   });
 }
@@ -63,12 +70,15 @@ export function vnRecentGamesQuery(token: string | null) {
 export function gameSettingQuery(code: string, series: number | null) {
   return queryOptions({
     queryKey: [...LOTTERY_KEY, 'setting', code, series],
-    queryFn: ({ signal }) =>
-      callApi(routes.lotteryGameSetting, {
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(routes.lotteryGameSetting, {
         params: { code },
         query: series === null ? {} : { series },
         signal,
-      }),
+      });
+      setServerNow(answer.now);
+      return answer;
+    },
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -133,6 +133,7 @@ export function settingFixture(game: LotteryGame, series = 1950): LotteryGameDet
       closesAt: Date.now() + 90_000 + i * 60_000,
       drawAt: Date.now() + 100_000 + i * 60_000,
     })),
+    now: Date.now(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryPeriod } from '@wps/contracts';
 import { useEffect } from 'react';
+import { clockNow } from './clock';
 import { reloadGameState } from './queries';
 
 /** The result may take a moment after the draw time: one more look this long after the first. */
@@ -19,7 +20,7 @@ export function useReloadAtDraw(period: Pick<LotteryPeriod, 'number' | 'drawAt'>
   const number = period?.number;
   useEffect(() => {
     if (drawAt === undefined || number === undefined) return;
-    const wait = Math.max(0, drawAt - Date.now()) + 250;
+    const wait = Math.max(0, drawAt - clockNow()) + 250;
     if (wait > MAX_WAIT_MS) return;
     let followUp: number | undefined;
     const first = window.setTimeout(() => {

@@ -16,7 +16,7 @@ const gamesAnswer = z.object({ games: z.array(lotteryGameSchema) });
 export async function listGames(
   deps: LotteryDeps,
   filter: { prizeMode?: string | undefined; accountType?: string | undefined },
-): Promise<{ games: LotteryGame[] }> {
+): Promise<{ games: LotteryGame[]; now: number }> {
   const { games } = await lottoCall(
     await deps.endpoint(),
     'GET',
@@ -30,6 +30,7 @@ export async function listGames(
     .map((family) => family.trim())
     .filter(Boolean);
   return {
+    now: deps.clock.now().getTime(),
     games: games.filter(
       (game) =>
         game.enabled &&

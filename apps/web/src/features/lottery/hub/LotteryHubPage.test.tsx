@@ -26,7 +26,7 @@ const sea = gameFixture({
 const ssc = gameFixture();
 
 beforeEach(() => {
-  api.on('lotteryGames', () => ({ games: [ssc, sea, vnNorth] }));
+  api.on('lotteryGames', () => ({ games: [ssc, sea, vnNorth], now: Date.now() }));
 });
 
 describe('lottery hub', () => {

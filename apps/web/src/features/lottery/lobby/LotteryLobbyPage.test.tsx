@@ -33,7 +33,7 @@ function quote(bets: LotteryBetInput[]) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  api.on('lotteryGames', () => ({ games: [ssc, k3] }));
+  api.on('lotteryGames', () => ({ games: [ssc, k3], now: Date.now() }));
   api.on('lotteryVnGameMenu', () => ({ groups: [{ region: 'fast', games: [vn] }] }));
   api.on('lotteryVnGameMenuRecent', () => ({ games: [] }));
   api.on('lotteryGameSetting', ({ params }) =>

@@ -26,6 +26,7 @@ function drawnPeriod(overrides: Partial<LotteryPeriod> = {}): LotteryPeriod {
 beforeEach(() => {
   api.on('lotteryGames', () => ({
     games: [gameFixture({ code: 'X115_1', family: 'X115', name: { EN: '11 Pick 5 1 Min' } })],
+    now: Date.now(),
   }));
 });
 
