@@ -348,6 +348,13 @@ export const operatorLotteryGameSchema = lotteryGameSchema.extend({
   /** Most one member may stake on one period (null: no limit). */
   playerPeriodMax: moneySchema.nullable(),
   betTypes: z.array(z.string()),
+  /**
+   * The result sheet operators enter for an external game (prize rows in rank order: name, how many
+   * numbers, digits each); null for games drawn in-house.
+   */
+  sheet: z
+    .array(z.object({ name: z.string(), count: z.number().int(), digits: z.number().int() }))
+    .nullable(),
 });
 export type OperatorLotteryGame = z.infer<typeof operatorLotteryGameSchema>;
 

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../shared/session/token';
 import DrawsPage from './DrawsPage';
-import { VN_NORTH_SHEET } from './sheets';
-import { draw, fakeApi, game, installDialog, NORTH, page, renderPage } from './testSupport';
+import { draw, fakeApi, game, installDialog, NORTH, page, renderPage, VN_NORTH_SHEET } from './testSupport';
 
 beforeEach(installDialog);
 afterEach(() => {

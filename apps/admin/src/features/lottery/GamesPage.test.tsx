@@ -98,7 +98,7 @@ describe('GamesPage', () => {
   it('the switch opens the dialog flipped; a refusal shows in place', async () => {
     const api = fakeApi({
       operatorLotteryGames: games,
-      operatorSaveLotteryGame: () => refuse('lottery.bet.invalid', 400),
+      operatorSaveLotteryGame: () => refuse('lottery.bet.invalid', null, 400),
     });
     renderPage(<GamesPage />, '/lottery/games', 'admin');
     const toggle = await screen.findByRole('switch', { name: 'Switch VN_HN on or off' });

@@ -2,9 +2,9 @@ import type { LotteryGame } from './lotteryApi';
 
 /*
  * The official result sheets an operator copies in (maker-checker: two operators enter the same
- * sheet, then it is applied). The rows mirror the engine's layouts (packages/games lottery/sheets.ts)
- * in the order the printed sheet shows them: the north from the special prize down, the central and
- * southern stations from G8 up to the special prize.
+ * sheet, then it is applied). The layout is the engine's, as the games call answers it; shown in the
+ * order the printed sheet has: the north from the special prize down, the central and southern
+ * stations from G8 up to the special prize.
  */
 
 /** One prize row: its name on the wire, how many numbers and how many digits each. */
@@ -14,62 +14,16 @@ export interface SheetRow {
   digits: number;
 }
 
-const row = (name: string, count: number, digits: number): SheetRow => ({ name, count, digits });
+/** The central and southern sheets are printed from G8 up to the special prize. */
+const PRINTED_UPWARDS = new Set(['central', 'south']);
 
-/** XSMB: DB, G1…G7 (27 numbers). */
-export const VN_NORTH_SHEET: readonly SheetRow[] = [
-  row('DB', 1, 5),
-  row('G1', 1, 5),
-  row('G2', 2, 5),
-  row('G3', 6, 5),
-  row('G4', 4, 4),
-  row('G5', 6, 4),
-  row('G6', 3, 3),
-  row('G7', 4, 2),
-];
-
-/** XSMT / XSMN: G8…G1, DB (18 numbers). */
-export const VN_SOUTH_SHEET: readonly SheetRow[] = [
-  row('G8', 1, 2),
-  row('G7', 1, 3),
-  row('G6', 3, 4),
-  row('G5', 1, 4),
-  row('G4', 7, 5),
-  row('G3', 2, 5),
-  row('G2', 1, 5),
-  row('G1', 1, 5),
-  row('DB', 1, 6),
-];
-
-/** 4D: first, second, third, 10 special, 10 consolation. */
-export const SEA4D_SHEET: readonly SheetRow[] = [
-  row('first', 1, 4),
-  row('second', 1, 4),
-  row('third', 1, 4),
-  row('special', 10, 4),
-  row('consolation', 10, 4),
-];
-
-/** Thai: first (6 digits), front 3 ×2, back 3 ×2, back 2. */
-export const THAI6_SHEET: readonly SheetRow[] = [
-  row('first', 1, 6),
-  row('front3', 2, 3),
-  row('back3', 2, 3),
-  row('back2', 1, 2),
-];
-
-/** The sheet of a game whose result is entered by operators; null when it has none. */
-export function sheetOf(game: Pick<LotteryGame, 'family' | 'region'>): readonly SheetRow[] | null {
-  switch (game.family) {
-    case 'VN':
-      return game.region === 'central' || game.region === 'south' ? VN_SOUTH_SHEET : VN_NORTH_SHEET;
-    case 'SEA4D':
-      return SEA4D_SHEET;
-    case 'THAI6':
-      return THAI6_SHEET;
-    default:
-      return null;
-  }
+/**
+ * The sheet of a game whose result is entered by operators, in the order the printed sheet shows
+ * it (the server gives the rows in rank order, DB first); null when it has none.
+ */
+export function sheetOf(game: Pick<LotteryGame, 'sheet' | 'region'>): readonly SheetRow[] | null {
+  if (!game.sheet) return null;
+  return game.region && PRINTED_UPWARDS.has(game.region) ? [...game.sheet].reverse() : game.sheet;
 }
 
 /** The form's cells: per prize row, one text per number. */

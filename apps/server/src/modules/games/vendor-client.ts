@@ -34,6 +34,11 @@ export interface VendorClientOptions {
   timeoutMs?: number;
   /** Epoch milliseconds for the signature timestamp (the vendor checks it against its own clock). */
   now?: () => number;
+  /**
+   * A non-2xx answer the caller understands (a vendor's refusal with a code of its own): the error
+   * to throw, or null to treat it as any other failure (`system.busy`).
+   */
+  refusal?: (status: number, answer: unknown) => Error | null;
 }
 
 /**
@@ -76,6 +81,8 @@ export async function vendorRequest<S extends z.ZodType>(
     throw new VendorCallError(endpoint.code, `${method} ${path} answered ${response.status} without JSON`);
   }
   if (!response.ok) {
+    const refused = options.refusal?.(response.status, answer);
+    if (refused) throw refused;
     const error = (answer as { error?: unknown } | null)?.error;
     throw new VendorCallError(
       endpoint.code,

@@ -1,12 +1,7 @@
-import {
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
-  lottoRefusalSchema,
-  type ErrorCode,
-} from '@wps/contracts';
+import { lottoRefusalSchema, type ErrorCode } from '@wps/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { signVendorRequest, VendorCallError } from '../games/vendor-client.js';
+import { vendorRequest } from '../games/vendor-client.js';
 import type { VendorEndpoint } from '../games/vendor-directory.js';
 
 /** Player calls wait longer than catalogue calls: a slip's debits go to the wallet and back. */
@@ -48,46 +43,19 @@ export async function lottoCall<S extends z.ZodType>(
             .map(([key, value]): [string, string] => [key, String(value)]),
         ).toString()}`
       : '';
-  const raw = method === 'GET' ? '' : JSON.stringify(input);
-  const timestamp = String(now());
-  let response: Response;
-  try {
-    response = await fetch(`${endpoint.baseUrl}${path}${query}`, {
-      method,
-      headers: {
-        [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorRequest(endpoint.secret, timestamp, raw),
-        accept: 'application/json',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(method === 'POST' ? { body: raw } : {}),
-      signal: AbortSignal.timeout(LOTTO_CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
-    throw new VendorCallError(endpoint.code, `${method} ${path} ${reason}`);
-  }
-  let answer: unknown;
-  try {
-    answer = await response.json();
-  } catch {
-    throw new VendorCallError(endpoint.code, `${method} ${path} answered ${response.status} without JSON`);
-  }
-  if (!response.ok) {
-    const refusal = lottoRefusalSchema.safeParse(answer);
-    const code = refusal.success ? REFUSALS[refusal.data.error] : undefined;
-    if (refusal.success && code) {
+  return vendorRequest(endpoint, method, `${path}${query}`, method === 'GET' ? undefined : input, schema, {
+    timeoutMs: LOTTO_CALL_TIMEOUT_MS,
+    now,
+    refusal: (_status, answer) => {
+      const refusal = lottoRefusalSchema.safeParse(answer);
+      const code = refusal.success ? REFUSALS[refusal.data.error] : undefined;
+      if (!refusal.success || !code) return null;
       const value = refusal.data.value;
-      throw new AppError(
+      return new AppError(
         code,
         value && typeof value === 'object' ? (value as Record<string, unknown>) : null,
         refusal.data.message,
       );
-    }
-    throw new VendorCallError(endpoint.code, `${method} ${path} answered ${response.status}`);
-  }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success)
-    throw new VendorCallError(endpoint.code, `${method} ${path} answered an unexpected body`);
-  return parsed.data;
+    },
+  });
 }

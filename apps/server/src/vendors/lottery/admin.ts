@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { betTypesOf, currentPeriod } from '@wps/games';
+import { betTypesOf, currentPeriod, sheetOf } from '@wps/games';
 import type { z } from 'zod';
 import type { OperatorLotteryGame } from '@wps/contracts';
 import type { lotteryGameSettingsBodySchema, operatorLotteryDrawQuerySchema } from '@wps/contracts';
@@ -20,6 +20,7 @@ function operatorGame(game: EffectiveGame, view: ReturnType<typeof gameView>): O
     typeCaps: Object.fromEntries(Object.entries(game.typeCaps).map(([type, cap]) => [type, toDecimal(cap)])),
     playerPeriodMax: game.playerPeriodMaxMinor === null ? null : toDecimal(game.playerPeriodMaxMinor),
     betTypes: betTypesOf(game.definition).map((type) => type.code),
+    sheet: sheetOf(game.definition)?.map((row) => ({ ...row })) ?? null,
   };
 }
 

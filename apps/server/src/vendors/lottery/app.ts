@@ -1,10 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   VENDOR_SIGNATURE_HEADER,
@@ -30,7 +25,8 @@ import type { DatabaseHandle } from '../../platform/db/index.js';
 import { createJobs, type JobOptions, type Jobs } from '../../platform/jobs.js';
 import { createLogger, type Logger } from '../../platform/logger.js';
 import { toDecimal } from '../kit/money.js';
-import { sign, verify } from '../kit/signing.js';
+import { vendorFastify, signedByPlatform } from '../kit/http.js';
+import { sign } from '../kit/signing.js';
 import { WalletClient } from '../kit/wallet-client.js';
 import {
   DEFAULT_DEBIT_RETRY_MS,
@@ -170,22 +166,8 @@ export function buildLottoVendor(options: LottoVendorOptions & { selfUrl?: () =>
   };
   const settleRetry = options.settleRetry ?? DEFAULT_SETTLE_RETRY;
 
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    bodyLimit: 262_144,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-    if (body === '') return done(null, {});
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('the body is not JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  const app = vendorFastify(logger, 262_144);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
   });
   app.setErrorHandler((error: FastifyError | LottoError | Error, request, reply) => {
@@ -207,19 +189,10 @@ export function buildLottoVendor(options: LottoVendorOptions & { selfUrl?: () =>
     }),
   );
 
-  /** Every call but the health check is the platform's, signed over its raw body (empty for GET). */
+  /** Every call but the health check and the icons is the platform's, signed over its raw body. */
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/healthz' || request.url.startsWith('/assets/')) return;
-    const raw =
-      request.method === 'GET' ? '' : ((request as FastifyRequest & { rawBody?: string }).rawBody ?? '');
-    const ok = verify(
-      options.secret,
-      request.headers[VENDOR_TIMESTAMP_HEADER],
-      request.headers[VENDOR_SIGNATURE_HEADER],
-      raw,
-      clock.now().getTime(),
-    );
-    if (!ok)
+    if (!signedByPlatform(request, options.secret, clock.now().getTime()))
       return reply
         .status(401)
         .send({ error: 'INVALID_SIGNATURE', message: 'invalid signature or timestamp' });

@@ -1,19 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  VENDOR_SIGNATURE_HEADER,
-  VENDOR_TIMESTAMP_HEADER,
-  vendorLaunchRequestSchema,
-  vendorTrialRequestSchema,
-  type VendorCatalogue,
-} from '@wps/contracts';
+import { vendorLaunchRequestSchema, vendorTrialRequestSchema, type VendorCatalogue } from '@wps/contracts';
 import { replayRound, SLOT_GAMES, slotById } from '@wps/games';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import type { DatabaseHandle } from '../../platform/db/index.js';
@@ -33,7 +22,7 @@ import { languageOf } from './i18n.js';
 import { toDecimal, toMinor } from '../kit/money.js';
 import { renderPlayPage, renderVerifyPage } from './pages.js';
 import { betLadder, SLOT_JOBS, SlotError, SlotService } from './service.js';
-import { verify } from '../kit/signing.js';
+import { signedByPlatform, vendorFastify } from '../kit/http.js';
 import { WalletClient } from '../kit/wallet-client.js';
 
 export interface SlotsVendorOptions {
@@ -169,25 +158,9 @@ export function buildSlotsVendor(
   const verifyUrlOf = (roundId: string) =>
     `${options.publicUrl()}/verify?round=${encodeURIComponent(roundId)}`;
 
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    bodyLimit: 16_384,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-
-  // The raw body is what the platform signed.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
-    if (body === '') return done(null, {});
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('the body is not JSON'), { statusCode: 400 }), undefined);
-    }
-  });
-
+  // JSON kept as the raw text the platform signed (kit/http.ts).
+  const app = vendorFastify(logger, 16_384);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
@@ -213,16 +186,8 @@ export function buildSlotsVendor(
 
   /** The platform's signature over the raw body (empty for GET), checked before anything else. */
   const requireSignature = async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw =
-      request.method === 'GET' ? '' : ((request as FastifyRequest & { rawBody?: string }).rawBody ?? '');
-    const ok = verify(
-      options.secret,
-      request.headers[VENDOR_TIMESTAMP_HEADER],
-      request.headers[VENDOR_SIGNATURE_HEADER],
-      raw,
-      clock.now().getTime(),
-    );
-    if (!ok) return reply.status(401).send({ error: 'invalid signature or timestamp' });
+    if (!signedByPlatform(request, options.secret, clock.now().getTime()))
+      return reply.status(401).send({ error: 'invalid signature or timestamp' });
   };
 
   const parse = <T extends z.ZodType>(schema: T, input: unknown): z.infer<T> => {

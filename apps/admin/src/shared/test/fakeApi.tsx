@@ -1,14 +1,13 @@
-import { routes, type Contract, type OperatorRole, type RouteDescriptor } from '@wps/contracts';
+import { routes, type OperatorRole, type RouteDescriptor } from '@wps/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
-import type { TreeNode } from './agentsApi';
+import { setToken } from '../session/token';
 
 /*
- * The agents pages against a fake API: each call is matched to its contracts route (method and
+ * Back-office pages against a fake API (the feature tests' shared kit): each call is matched to its contracts route (method and
  * path), recorded with its params, query and body, and answered by the test's handler for that
  * route id, or refused with `refuse(...)`.
  */
@@ -125,51 +124,4 @@ export function renderPage(page: ReactElement, path: string, entry: string, role
     </QueryClientProvider>,
   );
   return router;
-}
-
-export function node(id: number, username: string, extra: Partial<TreeNode> = {}): TreeNode {
-  return {
-    id,
-    username,
-    type: 1,
-    isAgent: true,
-    directCount: 0,
-    teamSize: 0,
-    pendingMove: null,
-    ...extra,
-  };
-}
-
-export const page = <T,>(list: T[], totalPages = 1) => ({ list, pageNum: 1, totalPages });
-
-export function contract(id: number, extra: Partial<Contract> = {}): Contract {
-  return {
-    id,
-    kind: 'daily',
-    version: 1,
-    status: 'active',
-    period: 'daily',
-    carryOver: 'none',
-    tiers: [
-      {
-        rate: '1.50',
-        minValidBet: '10000.00',
-        minProfitLoss: null,
-        minActiveMembers: 5,
-        minSingleBet: null,
-        minLossRate: null,
-        maxWinRate: null,
-      },
-    ],
-    topRate: '1.50',
-    payer: { type: 'platform', member: null },
-    agent: { id: 1, username: 'alice' },
-    offeredAt: Date.UTC(2026, 10, 1, 8),
-    answeredAt: Date.UTC(2026, 10, 1, 9),
-    activeFrom: Date.UTC(2026, 10, 1, 9),
-    endsAt: null,
-    terminationRequest: null,
-    endReason: null,
-    ...extra,
-  };
 }
