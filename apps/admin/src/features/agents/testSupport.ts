@@ -24,7 +24,7 @@ export function node(id: number, username: string, extra: Partial<TreeNode> = {}
   };
 }
 
-export const page = <T,>(list: T[], totalPages = 1) => ({ list, pageNum: 1, totalPages });
+export const page = <T>(list: T[], totalPages = 1) => ({ list, pageNum: 1, totalPages });
 
 export function contract(id: number, extra: Partial<Contract> = {}): Contract {
   return {

@@ -84,4 +84,4 @@ export function draw(gameCode: string, number: string, extra: Partial<LotteryDra
   };
 }
 
-export const page = <T,>(list: T[], totalPages = 1) => ({ list, page: 1, totalPages, total: list.length });
+export const page = <T>(list: T[], totalPages = 1) => ({ list, page: 1, totalPages, total: list.length });
