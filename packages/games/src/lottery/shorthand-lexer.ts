@@ -3,7 +3,6 @@
  * station aliases and the token classes (stations, numbers, ranges, amounts, types).
  */
 import { VN_STATIONS } from './stations.js';
-import type { ShorthandErrorCode } from './shorthand.js';
 
 export type TypeWord =
   'lo' | 'lo2' | 'lo3' | 'baolo4' | 'de' | 'de_g1' | 'dau' | 'duoi' | 'dd' | 'bacang' | 'xien' | 'cang';
@@ -37,6 +36,19 @@ export const STATION_ALIASES = new Map<string, string>([
   ['xs5p', 'VN_FAST5'],
   ...VN_STATIONS.flatMap((s) => s.aliases.map((alias): [string, string] => [alias, s.code])),
 ]);
+
+/** Why a part of the shorthand could not be read. */
+export type ShorthandErrorCode =
+  | 'unknown.station'
+  | 'station.not.today'
+  | 'unknown.type'
+  | 'bad.number'
+  | 'missing.numbers'
+  | 'missing.amount'
+  | 'bad.amount'
+  | 'number.length'
+  | 'xien.count'
+  | 'empty';
 
 export type Token =
   | { kind: 'station'; text: string; col: number; norm: string }

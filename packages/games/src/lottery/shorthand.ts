@@ -36,7 +36,7 @@ import {
   normalizeLine,
   tokenize,
 } from './shorthand-lexer.js';
-import type { Token } from './shorthand-lexer.js';
+import type { ShorthandErrorCode, Token } from './shorthand-lexer.js';
 import { vnStationWeekdays, vnStationsOn } from './stations.js';
 
 /** One parsed bet: the same type, numbers and amount on one or several stations (games). */
@@ -54,17 +54,7 @@ export interface ParsedVnBet {
   amountThousands: number;
 }
 
-export type ShorthandErrorCode =
-  | 'unknown.station'
-  | 'station.not.today'
-  | 'unknown.type'
-  | 'bad.number'
-  | 'missing.numbers'
-  | 'missing.amount'
-  | 'bad.amount'
-  | 'number.length'
-  | 'xien.count'
-  | 'empty';
+export type { ShorthandErrorCode } from './shorthand-lexer.js';
 
 export interface ShorthandError {
   line: number;
