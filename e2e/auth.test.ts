@@ -123,7 +123,8 @@ describe('registration', () => {
       const dialog = page.getByRole('dialog', { name: 'Register' });
       await dialog.getByRole('tab', { name: 'Mobile number' }).click();
       const mobile = uniqueMobile();
-      assert.equal(await dialog.getByRole('button', { name: /Country dialing code \+63/ }).count(), 1);
+      // Waited for (the mobile tab renders its fields after the click), and exactly one (strict).
+      await dialog.getByRole('button', { name: /Country dialing code \+63/ }).waitFor();
       await input(dialog, 'Mobile number').fill(mobile);
       const send = dialog.getByRole('button', { name: 'Send code' });
       await send.click();
