@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { LotteryOrder, lottoPlaceRequestSchema } from '@wps/contracts';
 import { rowsOf, textArrayOf } from '../../platform/db/rows.js';
-import type { Executor } from '../../platform/db/index.js';
+import { isUniqueViolation, type Executor } from '../../platform/db/index.js';
 import { toDecimal, toMinor } from '../kit/money.js';
 import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
 import type { LottoDeps } from './deps.js';
@@ -88,51 +88,64 @@ export async function placeOrders(
   const maxPeriodStake = maxStakeOf(game, request);
   const chaseNo = request.chase ? newOrderNo('C') : null;
 
-  const created = await db.transaction(async (tx) => {
-    if (chaseNo && request.chase)
-      await tx.insert(vendorLottoChases).values({
-        chaseNo,
-        playerId: request.playerId,
-        gameCode: game.definition.code,
-        stopOnWin: request.chase.stopOnWin,
-        periods: periods.length,
-        status: 'running',
-        createdAt: now,
-      });
-    const rows: OrderRow[] = [];
-    for (const times of periods) {
-      const period = await ensurePeriod(tx, game, times);
-      if (period.status !== 'scheduled' || now >= period.closesAt)
-        throw new LottoError('PERIOD_CLOSED', `period ${times.number} is not taking bets`, 409);
-      const accepted = await reserve(tx, game, times.number, priced, request);
-      const costMinor = accepted.bets.reduce((sum, bet) => sum + bet.costMinor, 0n);
-      await checkPlayerLimit(tx, game, times.number, request.playerId, costMinor, maxPeriodStake);
-      const [row] = await tx
-        .insert(vendorLottoOrders)
-        .values({
-          orderNo: newOrderNo('L'),
-          requestId: request.requestId,
-          playerId: request.playerId,
-          currency: request.currency,
-          sessionId: request.sessionId,
-          gameCode: game.definition.code,
-          periodNumber: times.number,
+  let created: OrderRow[];
+  try {
+    created = await createOrders();
+  } catch (error) {
+    // The same submission twice at once: the other one made the orders; answer those.
+    if (!isUniqueViolation(error)) throw error;
+    return {
+      orders: await withPeriods(db, await ordersOfRequest(db, request.playerId, request.requestId)),
+      balance: null,
+    };
+  }
+  async function createOrders() {
+    return db.transaction(async (tx) => {
+      if (chaseNo && request.chase)
+        await tx.insert(vendorLottoChases).values({
           chaseNo,
-          series: request.series,
-          bets: accepted.bets.map(storedBetOf),
-          costMinor,
-          rebateMinor: rebateOf(game.definition, request.series, costMinor),
-          exposure: accepted.exposure,
-          status: 'pending',
-          wallet: 'debit',
-          partial: accepted.partial,
+          playerId: request.playerId,
+          gameCode: game.definition.code,
+          stopOnWin: request.chase.stopOnWin,
+          periods: periods.length,
+          status: 'running',
           createdAt: now,
-        })
-        .returning();
-      rows.push(row!);
-    }
-    return rows;
-  });
+        });
+      const rows: OrderRow[] = [];
+      for (const times of periods) {
+        const period = await ensurePeriod(tx, game, times);
+        if (period.status !== 'scheduled' || now >= period.closesAt)
+          throw new LottoError('PERIOD_CLOSED', `period ${times.number} is not taking bets`, 409);
+        const accepted = await reserve(tx, game, times.number, priced, request);
+        const costMinor = accepted.bets.reduce((sum, bet) => sum + bet.costMinor, 0n);
+        await checkPlayerLimit(tx, game, times.number, request.playerId, costMinor, maxPeriodStake);
+        const [row] = await tx
+          .insert(vendorLottoOrders)
+          .values({
+            orderNo: newOrderNo('L'),
+            requestId: request.requestId,
+            playerId: request.playerId,
+            currency: request.currency,
+            sessionId: request.sessionId,
+            gameCode: game.definition.code,
+            periodNumber: times.number,
+            chaseNo,
+            series: request.series,
+            bets: accepted.bets.map(storedBetOf),
+            costMinor,
+            rebateMinor: rebateOf(game.definition, request.series, costMinor),
+            exposure: accepted.exposure,
+            status: 'pending',
+            wallet: 'debit',
+            partial: accepted.partial,
+            createdAt: now,
+          })
+          .returning();
+        rows.push(row!);
+      }
+      return rows;
+    });
+  }
 
   // One debit per order, in period order; the first refusal refunds the slip's other orders.
   let balance: string | null = null;
