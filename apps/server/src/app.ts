@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LIVE_MAX_CLIENT_MESSAGE } from '@wps/contracts';
 import { serveAdminApp } from './admin-app.js';
 import { trustProxyOption, type Config } from './platform/config.js';
 import { createPublicUrl } from './platform/http/public-url.js';
@@ -115,6 +117,12 @@ export async function buildApp(
         }),
     errorResponseBuilder: (_request, context) =>
       new AppError('too.many.requests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+
+  // One WebSocket server for the whole app: the live channel and the desk channel both upgrade
+  // through it (registered in each, every upgrade was handled twice and the second failed).
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE, perMessageDeflate: false },
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,5 +1,4 @@
-import websocket from '@fastify/websocket';
-import { DESK_PATH, LIVE_MAX_CLIENT_MESSAGE } from '@wps/contracts';
+import { DESK_PATH } from '@wps/contracts';
 import type { RouteKit } from '../../platform/http/route-kit.js';
 import type { DeskService } from './desk.js';
 
@@ -9,9 +8,6 @@ import type { DeskService } from './desk.js';
  */
 export function registerDeskRoutes(kit: RouteKit, desk: DeskService) {
   void kit.app.register(async (scope) => {
-    await scope.register(websocket, {
-      options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE, perMessageDeflate: false },
-    });
     scope.get(DESK_PATH, { websocket: true }, (socket, request) => {
       const handlers = desk.open(socket, request.ip);
       if (!handlers) return;

@@ -1,5 +1,4 @@
-import websocket from '@fastify/websocket';
-import { LIVE_MAX_CLIENT_MESSAGE, LIVE_PATH } from '@wps/contracts';
+import { LIVE_PATH } from '@wps/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SiteContext } from '../../platform/context.js';
 import type { RouteKit } from '../../platform/http/route-kit.js';
@@ -14,9 +13,6 @@ const siteOf = new WeakMap<FastifyRequest, SiteContext>();
  */
 export function registerLiveRoutes(kit: RouteKit, live: LiveService) {
   void kit.app.register(async (scope) => {
-    await scope.register(websocket, {
-      options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE, perMessageDeflate: false },
-    });
     scope.addHook('preValidation', async (request) => {
       const merchant = (request.query as { merchant?: unknown }).merchant;
       const site = await kit.guards.resolveSite(
