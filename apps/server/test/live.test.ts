@@ -48,6 +48,10 @@ afterAll(async () => {
 const notice = announcementInput({ title: { EN: 'Live news' }, content: { EN: '<p>Now</p>' } });
 
 describe('public topics', () => {
+  it('upgrades through one WebSocket server for both channels (each upgrade handled once)', () => {
+    expect(server.app.server.listenerCount('upgrade')).toBe(1);
+  });
+
   it('tells every open page of the site, visitors too, that announcements changed', async () => {
     const visitor = await live();
     const member = await live({ token: (await createMember(server, { username: 'livenews' })).token });
