@@ -43,3 +43,9 @@ export function signedByPlatform(request: FastifyRequest, secret: string, nowMs:
     nowMs,
   );
 }
+
+/** The address a vendor listening on `host:port` is reached at (a wildcard host as loopback). */
+export function baseUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}

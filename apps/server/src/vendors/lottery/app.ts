@@ -25,7 +25,7 @@ import type { DatabaseHandle } from '../../platform/db/index.js';
 import { createJobs, type JobOptions, type Jobs } from '../../platform/jobs.js';
 import { createLogger, type Logger } from '../../platform/logger.js';
 import { toDecimal } from '../kit/money.js';
-import { vendorFastify, signedByPlatform } from '../kit/http.js';
+import { baseUrl, signedByPlatform, vendorFastify } from '../kit/http.js';
 import { sign } from '../kit/signing.js';
 import { WalletClient } from '../kit/wallet-client.js';
 import {
@@ -39,7 +39,8 @@ import {
 import { exposureBoard, operatorDraws, operatorGames, report, saveGame } from './admin.js';
 import { LOTTO_JOBS, type LottoDeps, type LottoEvent } from './deps.js';
 import { LottoError } from './errors.js';
-import { cancelOrder, listChases, listOrders, placeOrders, quoteSlip } from './orders.js';
+import { listChases, listOrders } from './order-queries.js';
+import { cancelOrder, placeOrders, quoteSlip } from './orders.js';
 import { cancelPeriod, drawOverdue, drawPeriod, enterResult, schedulePeriods } from './periods.js';
 import { gameDetail, listGames, period, recentDraws, recentGames, results } from './queries.js';
 import { deliver, sweep } from './settlement.js';
@@ -109,11 +110,6 @@ const saveGameBody = lotteryGameSettingsBodySchema.extend({
   operator: z.string().min(1).max(100),
 });
 const cancelPeriodBody = operatorBody.extend({ gameCode: lotteryGameCodeSchema, number: periodNumberSchema });
-
-function baseUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
 
 /** Builds the vendor (not listening). */
 export function buildLottoVendor(options: LottoVendorOptions & { selfUrl?: () => string }) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  exposureOf,
   LotteryBetError,
   nextPeriods,
   periodByNumber,
@@ -13,7 +12,7 @@ import {
 } from '@wps/games';
 import type { z } from 'zod';
 import type { LotteryOrder, lottoPlaceRequestSchema } from '@wps/contracts';
-import { rowsOf, textArrayOf } from '../../platform/db/rows.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { isUniqueViolation, type Executor } from '../../platform/db/index.js';
 import { toDecimal, toMinor } from '../kit/money.js';
 import { isRetryable, type WalletOutcome } from '../kit/wallet-client.js';
@@ -21,6 +20,8 @@ import type { LottoDeps } from './deps.js';
 import { LottoError } from './errors.js';
 import { gameOf, type EffectiveGame } from './games.js';
 import { orderView, releaseExposure, type OrderRow, type StoredBet } from './order-rows.js';
+import { reserve } from './exposure.js';
+import { orderById, ordersOfRequest, withPeriods } from './order-queries.js';
 import { ensurePeriod } from './periods.js';
 import { queueDelivery } from './settlement.js';
 import { vendorLottoChases, vendorLottoOrders, vendorLottoPeriods } from './tables.js';
@@ -247,92 +248,6 @@ async function checkPlayerLimit(
     });
 }
 
-function capOf(game: EffectiveGame, key: string): bigint {
-  const type = key.slice(0, key.indexOf(':'));
-  return game.typeCaps[type] ?? game.keyCapMinor;
-}
-
-/**
- * The liability caps: the period's keys the slip touches are locked (created at 0 when new, in key
- * order so two slips never wait on each other crosswise); each bet is taken whole, or when the member
- * allows it with the multiplier the caps still leave (dropped below 1), and its exposure added.
- */
-async function reserve(
-  tx: Executor,
-  game: EffectiveGame,
-  number: string,
-  priced: Priced[],
-  request: Pick<PlaceRequest, 'series' | 'acceptPartial'>,
-): Promise<{ bets: Priced[]; exposure: Record<string, string>; partial: boolean }> {
-  const definition = game.definition;
-  const perBet = priced.map((bet) => exposureOf(definition, { ...bet.bet, multiplier: 1 }, request.series));
-  const keys = [...new Set(perBet.flatMap((list) => list.map((entry) => entry.key)))].sort();
-  // Each key's row, created at 0 when new, locked and read in one statement (in key order).
-  const locked = await rowsOf<{ key: string; payout_minor: string }>(
-    tx,
-    sql`insert into vendor_lotto_exposure (game_code, period_number, key, payout_minor)
-        select ${definition.code}, ${number}, k, 0 from unnest(${textArrayOf(keys)}::text[]) with ordinality as t(k, i)
-        order by i
-        on conflict (game_code, period_number, key) do update set payout_minor = vendor_lotto_exposure.payout_minor
-        returning key, payout_minor::text`,
-  );
-  const used = new Map(locked.map((row) => [row.key, BigInt(row.payout_minor)]));
-  const accepted: Priced[] = [];
-  const added = new Map<string, bigint>();
-  let partial = false;
-  for (const [index, bet] of priced.entries()) {
-    let multiplier = bet.bet.multiplier;
-    for (const { key, payoutMinor } of perBet[index]!) {
-      if (payoutMinor <= 0n) continue;
-      const room = capOf(game, key) - (used.get(key) ?? 0n);
-      const fits = room <= 0n ? 0n : room / payoutMinor;
-      if (BigInt(multiplier) > fits) {
-        if (!request.acceptPartial)
-          throw new LottoError('CAP_EXCEEDED', `the house takes no more on ${key} in this period`, 409, {
-            key,
-            remainingPayout: toDecimal(room > 0n ? room : 0n),
-          });
-        multiplier = Number(fits);
-      }
-    }
-    // The exact exposure at the multiplier taken (rounding may differ by a minor unit: step down).
-    let exposure = multiplier > 0 ? exposureOf(definition, { ...bet.bet, multiplier }, request.series) : [];
-    while (
-      multiplier > 0 &&
-      exposure.some((entry) => (used.get(entry.key) ?? 0n) + entry.payoutMinor > capOf(game, entry.key))
-    ) {
-      multiplier--;
-      exposure = multiplier > 0 ? exposureOf(definition, { ...bet.bet, multiplier }, request.series) : [];
-    }
-    if (multiplier !== bet.bet.multiplier) partial = true;
-    if (multiplier === 0) continue;
-    for (const entry of exposure) {
-      used.set(entry.key, (used.get(entry.key) ?? 0n) + entry.payoutMinor);
-      added.set(entry.key, (added.get(entry.key) ?? 0n) + entry.payoutMinor);
-    }
-    accepted.push(multiplier === bet.bet.multiplier ? bet : priceBet(definition, { ...bet.bet, multiplier }));
-  }
-  if (accepted.length === 0) {
-    const key = keys[0] ?? '';
-    throw new LottoError('CAP_EXCEEDED', 'the house takes no more on these numbers in this period', 409, {
-      key,
-      remainingPayout: '0.00',
-    });
-  }
-  const entries = [...added.entries()];
-  if (entries.length > 0)
-    await tx.execute(sql`
-      update vendor_lotto_exposure e set payout_minor = e.payout_minor + r.payout
-        from unnest(${textArrayOf(entries.map(([key]) => key))}::text[],
-                    ${`{${entries.map(([, payout]) => payout.toString()).join(',')}}`}::bigint[]) as r(key, payout)
-       where e.game_code = ${definition.code} and e.period_number = ${number} and e.key = r.key`);
-  return {
-    bets: accepted,
-    exposure: Object.fromEntries(entries.map(([key, payout]) => [key, payout.toString()])),
-    partial,
-  };
-}
-
 async function debit(deps: LottoDeps, order: OrderRow): Promise<WalletOutcome> {
   const body = {
     playerId: order.playerId,
@@ -407,129 +322,6 @@ export async function cancelOrder(deps: LottoDeps, playerId: string, orderNo: st
     return changed!;
   });
   return (await withPeriods(deps.db(), [order]))[0]!;
-}
-
-async function orderById(db: Executor, id: bigint): Promise<OrderRow> {
-  const [row] = await db.select().from(vendorLottoOrders).where(eq(vendorLottoOrders.id, id));
-  return row!;
-}
-
-async function ordersOfRequest(db: Executor, playerId: string, requestId: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(vendorLottoOrders)
-    .where(and(eq(vendorLottoOrders.playerId, playerId), eq(vendorLottoOrders.requestId, requestId)))
-    .orderBy(asc(vendorLottoOrders.id));
-}
-
-/** Orders with their period's times and result. */
-export async function withPeriods(db: Executor, orders: OrderRow[]): Promise<LotteryOrder[]> {
-  if (orders.length === 0) return [];
-  const keys = [...new Set(orders.map((order) => `${order.gameCode}|${order.periodNumber}`))];
-  const periods = await rowsOf<{
-    game_code: string;
-    number: string;
-    closes_at: string | Date;
-    draw_at: string | Date;
-    numbers: unknown;
-  }>(
-    db,
-    sql`select game_code, number, closes_at, draw_at, numbers from vendor_lotto_periods
-         where game_code || '|' || number = any(${textArrayOf(keys)}::text[])`,
-  );
-  const byKey = new Map(
-    periods.map((row) => [
-      `${row.game_code}|${row.number}`,
-      { closesAt: new Date(row.closes_at), drawAt: new Date(row.draw_at), numbers: row.numbers },
-    ]),
-  );
-  return orders.map((order) => orderView(order, byKey.get(`${order.gameCode}|${order.periodNumber}`)));
-}
-
-export async function listOrders(
-  deps: LottoDeps,
-  query: {
-    playerId: string;
-    gameCode?: string | undefined;
-    state: 'all' | 'open' | 'settled';
-    chaseNo?: string | undefined;
-    page: number;
-    size: number;
-  },
-) {
-  const db = deps.db();
-  const where = and(
-    eq(vendorLottoOrders.playerId, query.playerId),
-    query.gameCode ? eq(vendorLottoOrders.gameCode, query.gameCode) : undefined,
-    query.chaseNo ? eq(vendorLottoOrders.chaseNo, query.chaseNo) : undefined,
-    query.state === 'open'
-      ? inArray(vendorLottoOrders.status, ['pending', 'placed'])
-      : query.state === 'settled'
-        ? inArray(vendorLottoOrders.status, ['won', 'lost', 'cancelled', 'void', 'refused'])
-        : undefined,
-  );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vendorLottoOrders).where(where);
-  const rows = await db
-    .select()
-    .from(vendorLottoOrders)
-    .where(where)
-    .orderBy(query.chaseNo ? asc(vendorLottoOrders.id) : desc(vendorLottoOrders.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return {
-    list: await withPeriods(db, rows),
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-    total,
-  };
-}
-
-export async function listChases(deps: LottoDeps, query: { playerId: string; page: number; size: number }) {
-  const db = deps.db();
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(vendorLottoChases)
-    .where(eq(vendorLottoChases.playerId, query.playerId));
-  const rows = await rowsOf<{
-    chase_no: string;
-    game_code: string;
-    stop_on_win: boolean;
-    periods: number;
-    status: 'running' | 'stopped' | 'finished';
-    created_at: string | Date;
-    waiting: number;
-    won: number;
-    cost: string;
-    win: string;
-  }>(
-    db,
-    sql`select c.chase_no, c.game_code, c.stop_on_win, c.periods, c.status, c.created_at,
-               count(*) filter (where o.status in ('pending', 'placed'))::int as waiting,
-               count(*) filter (where o.status = 'won')::int as won,
-               coalesce(sum(o.cost_minor) filter (where o.status not in ('cancelled', 'void', 'refused')), 0)::text as cost,
-               coalesce(sum(o.win_minor) filter (where o.status = 'won'), 0)::text as win
-          from vendor_lotto_chases c left join vendor_lotto_orders o on o.chase_no = c.chase_no
-         where c.player_id = ${query.playerId}
-         group by c.chase_no order by c.created_at desc
-         limit ${query.size} offset ${(query.page - 1) * query.size}`,
-  );
-  return {
-    list: rows.map((row) => ({
-      chaseNo: row.chase_no,
-      gameCode: row.game_code,
-      stopOnWin: row.stop_on_win,
-      periods: row.periods,
-      waiting: row.waiting,
-      won: row.won,
-      cost: toDecimal(BigInt(row.cost)),
-      win: toDecimal(BigInt(row.win)),
-      status: row.status,
-      createdAt: new Date(row.created_at).getTime(),
-    })),
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-    total,
-  };
 }
 
 /** A slip priced without placing it (the slip's total before submit). */

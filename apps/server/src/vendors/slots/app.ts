@@ -22,7 +22,7 @@ import { languageOf } from './i18n.js';
 import { toDecimal, toMinor } from '../kit/money.js';
 import { renderPlayPage, renderVerifyPage } from './pages.js';
 import { betLadder, SLOT_JOBS, SlotError, SlotService } from './service.js';
-import { signedByPlatform, vendorFastify } from '../kit/http.js';
+import { baseUrl, signedByPlatform, vendorFastify } from '../kit/http.js';
 import { WalletClient } from '../kit/wallet-client.js';
 
 export interface SlotsVendorOptions {
@@ -109,11 +109,6 @@ const verifySchema = z.object({
     .max(2 ** 31),
   bet: z.string().max(20),
 });
-
-function baseUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
 
 /** Origins that may frame the pages: the platform's (both loopback spellings) and configured ones. */
 function ancestorsOf(walletUrl: string | null, extra: string[]): string {
