@@ -34,3 +34,5 @@ export * from './agents.js';
 export * from './agent-routes.js';
 export * from './lottery.js';
 export * from './lottery-routes.js';
+export * from './promotions.js';
+export * from './promotion-routes.js';

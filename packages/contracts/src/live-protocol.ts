@@ -44,7 +44,9 @@ export type LiveServerMessage =
   /** The site's maintenance switched on or off. */
   | { type: 'status'; maintenance: boolean }
   /** A lottery period was drawn, cancelled or opened: lobbies showing the game read it again. */
-  | { type: 'lottery'; event: (typeof LIVE_LOTTERY_EVENTS)[number]; gameCode: string; number: string };
+  | { type: 'lottery'; event: (typeof LIVE_LOTTERY_EVENTS)[number]; gameCode: string; number: string }
+  /** The member's rewards changed (a reward issued, a claim or application decided): read them again. */
+  | { type: 'rewards' };
 
 /** What a module may push (the channel itself answers `ready` and `pong`). */
 export type LivePush = Exclude<LiveServerMessage, { type: 'ready' } | { type: 'pong' }>;
@@ -79,6 +81,8 @@ export function readLiveServerMessage(value: unknown): LiveServerMessage | null 
         : null;
     case 'announcements':
       return { type: 'announcements' };
+    case 'rewards':
+      return { type: 'rewards' };
     case 'status':
       return typeof message.maintenance === 'boolean'
         ? { type: 'status', maintenance: message.maintenance }

@@ -48,6 +48,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     gameCode: z.string(),
     number: z.string(),
   }),
+  /** The member's rewards changed (a reward issued, a claim or application decided). */
+  z.object({ type: z.literal('rewards') }),
 ]);
 // The schemas answer exactly the types of live-protocol.ts (checked by the compiler here).
 const clientTypeCheck: z.ZodType<LiveClientMessage> = liveClientMessageSchema;

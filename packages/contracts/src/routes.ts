@@ -54,6 +54,7 @@ import { partnerRoutes } from './partner-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { agentRoutes } from './agent-routes.js';
 import { lotteryRoutes } from './lottery-routes.js';
+import { promotionRoutes } from './promotion-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -489,6 +490,7 @@ export const routes = {
   ...contentRoutes,
   ...agentRoutes,
   ...lotteryRoutes,
+  ...promotionRoutes,
 } as const;
 
 export type Routes = typeof routes;
