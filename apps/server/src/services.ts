@@ -34,6 +34,7 @@ import { transfersModule } from './modules/transfers/index.js';
 import { vendorWalletModule } from './modules/vendor-wallet/index.js';
 import { walletsModule } from './modules/wallets/index.js';
 import { withdrawalsModule } from './modules/withdrawals/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -87,9 +88,11 @@ export function compose(deps: AppDeps) {
   const loginChecks = modules.add(loginChecksModule, { members, messaging, twoFactor, identity });
   const usernameOf = async (memberId: number) => (await members.summaryOf(memberId))?.username ?? null;
   const deposits = modules.add(depositsModule, { ledger, merchants, usernameOf });
+  const promotions = modules.add(promotionsModule, { ledger, merchants });
   const withdrawals = modules.add(withdrawalsModule, {
     ledger,
     members,
+    bonusHold: (site, memberId) => promotions.withdrawalHold(site, memberId),
     hasPaymentPassword: (memberId) => accounts.hasPaymentPassword(memberId),
     usernameOf,
     payeeNameOf: async (memberId) => (await members.contactOf(memberId)).payeeName,
@@ -152,6 +155,7 @@ export function compose(deps: AppDeps) {
     jobs,
     ledger,
     deposits,
+    promotions,
     withdrawals,
     transfers,
     wallets,

@@ -281,7 +281,12 @@ export const bonusProgressSchema = z.object({
   currency: z.string(),
 });
 
-export const claimPromotionBodySchema = z.object({ activityId: activityIdSchema, requestId: requestIdSchema });
+export const claimPromotionBodySchema = z.object({
+  activityId: activityIdSchema,
+  requestId: requestIdSchema,
+  /** The browser's device id (the login's), for the abuse rules. */
+  device: z.string().trim().max(64).optional(),
+});
 export const claimIssuedBodySchema = z.object({ bonusId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** An application image: a PNG or JPEG data URL (the server judges it by its bytes). */
@@ -317,11 +322,11 @@ export const applicationSchema = z.object({
 // Operators
 
 const pageQuery = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+  z.object({ list: z.array(item), pageNum: z.number().int(), totalPages: z.number().int() });
 
 export const operatorActivitySchema = z.object({
   id: z.number().int(),

@@ -34,15 +34,33 @@ function sizeText(bytes: number): string {
  */
 export function checkImage(
   dataUrl: string,
-  options: { field: string; maxBytes: number; sameLabel?: boolean },
+  options: { field: string; maxBytes: number; sameLabel?: boolean; types?: readonly ImageType[] },
 ): string {
+  const { type, bytes } = checkImageBytes(dataUrl, options);
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+const TYPE_NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+
+/** As `checkImage`, answering the decoded bytes and their real type (for storing them as bytes). */
+export function checkImageBytes(
+  dataUrl: string,
+  options: { field: string; maxBytes: number; sameLabel?: boolean; types?: readonly ImageType[] },
+): { type: ImageType; bytes: Buffer } {
   const refuse = (code: string, message: string) => validationError({ [options.field]: { code, message } });
+  const types = options.types ?? (Object.keys(TYPE_NAMES) as ImageType[]);
   const match = DATA_URL.exec(dataUrl);
   const bytes = match?.[2] ? Buffer.from(match[3]!, 'base64') : Buffer.alloc(0);
   if (bytes.length > options.maxBytes)
     throw refuse('field.too_big', `The picture must be at most ${sizeText(options.maxBytes)}`);
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!match || !kind || (options.sameLabel && match[1] !== kind.type))
-    throw refuse('field.image_type', 'The picture must be a PNG, JPEG or WebP image');
-  return `data:${kind.type};base64,${bytes.toString('base64')}`;
+  if (!match || !kind || !types.includes(kind.type as ImageType) || (options.sameLabel && match[1] !== kind.type)) {
+    const names = types.map((t) => TYPE_NAMES[t]);
+    throw refuse(
+      'field.image_type',
+      `The picture must be a ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names.at(-1)} image`,
+    );
+  }
+  return { type: kind.type as ImageType, bytes };
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
+import type { SiteContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import type { LedgerService } from '../ledger/service.js';
 
@@ -18,6 +19,11 @@ export interface WithdrawalDeps {
   merchantCodeOf(merchantId: number): Promise<string | null>;
   /** Tells the member's open pages that an order changed state (the live channel), after it committed. */
   orderChanged(order: { merchantId: number; memberId: number; orderNo: string; status: string }): void;
+  /**
+   * The turnover the member's active bonuses still need (the promotions module): a withdrawal waits
+   * until it is met. Absent: no bonus holds anything back.
+   */
+  bonusHold?(site: SiteContext, memberId: number): Promise<{ required: bigint; done: bigint; remaining: bigint }>;
   /** A new order joined the queue: the back office's open lists read again (platform.queueChanged). */
   queueChanged?(): void;
 }

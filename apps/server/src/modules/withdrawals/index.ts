@@ -1,6 +1,7 @@
 import { paymentPasswordCheck } from '../../kernel/payment-password.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import type { LedgerService } from '../ledger/service.js';
+import type { WithdrawalDeps } from './deps.js';
 import { registerWithdrawalRoutes } from './routes.js';
 import { createWithdrawalService, type WithdrawalService } from './service.js';
 
@@ -17,6 +18,7 @@ export const withdrawalsModule: ModuleManifest<
     payeeNameOf(memberId: number): Promise<string | null>;
     passwordChangedAtOf(memberId: number): Promise<Date | null>;
     merchantCodeOf(merchantId: number): Promise<string | null>;
+    bonusHold?: WithdrawalDeps['bonusHold'];
   },
   WithdrawalService
 > = {

@@ -45,6 +45,13 @@ export async function requestWithdrawal(
       completed: formatMoney(turnover.completed, currency),
       remaining: formatMoney(turnover.remaining, currency),
     });
+  const bonus = await deps.bonusHold?.(site, member.id);
+  if (bonus && bonus.remaining > 0n)
+    throw new AppError('withdraw.bonus.turnover', {
+      required: formatMoney(bonus.required, currency),
+      done: formatMoney(bonus.done, currency),
+      remaining: formatMoney(bonus.remaining, currency),
+    });
   // Whether or not today's free withdrawals are used up, something must be left to receive.
   if (leavesNothing(amount, limits))
     throw new AppError('amount.out.of.range', {
