@@ -11,6 +11,7 @@ import { refreshDemoContent } from './modules/content/demo-refresh.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 import { DEMO_PAYOUT_BANKS } from './modules/withdrawals/demo-banks.js';
+import { demoActivities } from './modules/promotions/demo-activities.js';
 
 /** File name, in DATA_DIR, of the generated first password of the seeded admin. */
 export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
@@ -22,6 +23,7 @@ const DEMO_CONTENT_SEED = 'demo-content-v2';
 const DEMO_PAYOUT_BANKS_SEED = 'demo-payout-banks-v1';
 const DEMO_AGENT_NOTICES_SEED = 'demo-agent-notices-v1';
 const DEMO_LOTTERY_SEED = 'demo-lottery-v1';
+const DEMO_PROMOTIONS_SEED = 'demo-promotions-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -126,5 +128,13 @@ export async function seed(
   // Its own mark: the in-house lottery came with issue 14, after databases were seeded.
   await once(db, DEMO_LOTTERY_SEED, async () => {
     await services.games.seedDemoLottery(await services.merchants.siteByCode(DEMO_MERCHANT_CODE));
+  });
+  // Its own mark: promotions came with issue 15. Made and published through the operator's use cases.
+  await once(db, DEMO_PROMOTIONS_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    for (const input of demoActivities(new Date())) {
+      const created = await services.promotions.createActivity(site, SYSTEM_ACTOR, input);
+      await services.promotions.setActivityState(site, SYSTEM_ACTOR, created.id, 'published', 'demo data');
+    }
   });
 }

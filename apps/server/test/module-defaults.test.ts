@@ -33,10 +33,12 @@ import {
  * Honest defaults (issue 12): a module switch defaults to on only when its feature exists. These have
  * none yet; the issue that builds one switches its own default on (and takes it off this list).
  */
-const NOT_BUILT = ['FEEDBACK3', 'INBOX3', 'CBS3', 'MANPLAYREB3', 'REWCEN3', 'REFERRAL3', 'PTSYS3'];
+const NOT_BUILT = ['FEEDBACK3', 'INBOX3', 'CBS3', 'MANPLAYREB3', 'REFERRAL3', 'PTSYS3'];
 /** Agent contracts: not built at issue 12 (migration 0027 stored them off), built by issue 13 (0034). */
 const AGENT_CONTRACTS = ['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'];
-const NOT_BUILT_AT_0027 = [...NOT_BUILT, ...AGENT_CONTRACTS];
+/** The reward centre: not built at issue 12, built by issue 15 (0037). */
+const REWARD_CENTRE = ['REWCEN3'];
+const NOT_BUILT_AT_0027 = [...NOT_BUILT, ...AGENT_CONTRACTS, ...REWARD_CENTRE];
 /** Off by default before issue 12: features that exist but a merchant opts into. */
 const OPT_IN = [
   'PWDEXPFORCECHANGE3',
@@ -313,7 +315,10 @@ describe(`migration ${MIGRATION}`, () => {
   });
 });
 
-describe('migration 0034_agent_contract_switches', () => {
+describe.each([
+  { tag: '0034_agent_contract_switches', built: AGENT_CONTRACTS },
+  { tag: '0037_promotions', built: REWARD_CENTRE },
+])('migration $tag', ({ tag, built }) => {
   let client: PGlite;
 
   beforeAll(async () => {
@@ -324,8 +329,8 @@ describe('migration 0034_agent_contract_switches', () => {
     await client?.close();
   });
 
-  it('switches agent contracts on where 0027 stored them off; versions and audits the change', async () => {
-    // Everything before 0034, with one merchant as 0027 left a saved section and one never saved.
+  it('switches the features it built on where 0027 stored them off; versions and audits the change', async () => {
+    // Everything before it, with one merchant as 0027 left a saved section and one never saved.
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wps-migrations-'));
     try {
       const journal = JSON.parse(
@@ -335,7 +340,7 @@ describe('migration 0034_agent_contract_switches', () => {
       };
       journal.entries = journal.entries.slice(
         0,
-        journal.entries.findIndex((entry) => entry.tag === '0034_agent_contract_switches'),
+        journal.entries.findIndex((entry) => entry.tag === tag),
       );
       await fs.mkdir(path.join(dir, 'meta'));
       await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
@@ -345,7 +350,7 @@ describe('migration 0034_agent_contract_switches', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
-    const stored = { CAPTCHA3: true, ...Object.fromEntries(AGENT_CONTRACTS.map((id) => [id, false])) };
+    const stored = { CAPTCHA3: true, ...Object.fromEntries(built.map((id) => [id, false])) };
     const { rows } = await client.query<{ id: number }>(
       "insert into merchants (code) values ('after27') returning id",
     );
@@ -364,10 +369,10 @@ describe('migration 0034_agent_contract_switches', () => {
     ).rows[0]!;
     expect(after.value).toEqual({
       CAPTCHA3: true,
-      ...Object.fromEntries(AGENT_CONTRACTS.map((id) => [id, true])),
+      ...Object.fromEntries(built.map((id) => [id, true])),
     });
     expect(after.version).toBe(6);
-    for (const id of AGENT_CONTRACTS) expect(isModuleEnabled(after.value, id)).toBe(true);
+    for (const id of built) expect(isModuleEnabled(after.value, id)).toBe(true);
     const audit = await client.query<Record<string, unknown>>(
       "select operator_name, merchant_code, action, target, before, after from audit_log where merchant_code = 'after27'",
     );

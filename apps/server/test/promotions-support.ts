@@ -81,7 +81,11 @@ export function promoKit(server: TestServer) {
   function claim(token: string, activityId: number, extra: { device?: string; requestId?: string } = {}) {
     return callRoute(server, routes.claimPromotion, {
       token,
-      body: { activityId, requestId: extra.requestId ?? randomUUID().replace(/-/g, ''), ...extra },
+      body: {
+        activityId,
+        requestId: extra.requestId ?? randomUUID().replace(/-/g, ''),
+        ...(extra.device ? { device: extra.device } : {}),
+      },
     });
   }
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages.js';
 import { safeLinkSchema } from './links.js';
 import { localizedSchema } from './localized.js';
 import { moneyInputSchema, moneySchema, requestIdSchema } from './money.js';
-import { timeMsSchema } from './times.js';
+import { MAX_TIME_MS } from './times.js';
 
 /*
  * Promotions (docs/product.md §Promotions): operator-defined activities, the member's state in each,
@@ -101,6 +101,9 @@ const localizedLine = (max: number) =>
     UR: text(max).optional(),
   });
 
+/** An activity's instants (epoch ms): from 2020 on, as any real activity's. */
+const activityTimeSchema = z.number().int().min(Date.UTC(2020, 0, 1)).max(MAX_TIME_MS);
+
 export const activityIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const audienceSchema = z.object({
@@ -157,10 +160,10 @@ const activityFields = {
   /** Languages whose members see the activity; empty for all. */
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).default([]),
   audience: audienceSchema.default({ kind: 'all', ranks: [], labels: [], newWithinDays: null, agents: [] }),
-  startsAt: timeMsSchema,
-  endsAt: timeMsSchema,
+  startsAt: activityTimeSchema,
+  endsAt: activityTimeSchema,
   /** Shown as coming soon from this time (epoch ms); null to show only once started. */
-  showFrom: timeMsSchema.nullable().default(null),
+  showFrom: activityTimeSchema.nullable().default(null),
   repeat: z.enum(ACTIVITY_REPEATS).default('once'),
   reward: rewardInputSchema,
   wagering: wageringInputSchema.default({
