@@ -40,9 +40,13 @@ describe('concurrent claims on PostgreSQL', () => {
     expect(ids.size).toBe(1);
     expect(await kit.cash.balance(ledgerAccount.main(member.id))).toBe(40_000n);
     expect(
-      await count(sql`select count(*) as n from ledger_transactions where idempotency_key = ${`promo:${[...ids][0]}`}`),
+      await count(
+        sql`select count(*) as n from ledger_transactions where idempotency_key = ${`promo:${[...ids][0]}`}`,
+      ),
     ).toBe(1);
-    expect(await count(sql`select count(*) as n from promo_bonuses where activity_id = ${activity.id}`)).toBe(1);
+    expect(await count(sql`select count(*) as n from promo_bonuses where activity_id = ${activity.id}`)).toBe(
+      1,
+    );
   });
 
   it('50 members claiming at once never take the spend above the budget', async () => {
@@ -130,7 +134,9 @@ describe('concurrent claims on PostgreSQL', () => {
     await kit.deposit(member.id, 10_000n);
     const requestId = randomUUID().replace(/-/g, '');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => kit.claim(member.token, activity.id, { requestId: i % 2 ? requestId : undefined })),
+      Array.from({ length: 10 }, (_, i) =>
+        kit.claim(member.token, activity.id, { requestId: i % 2 ? requestId : undefined }),
+      ),
     );
     expect(answers.map(outcome)).toEqual(Array(10).fill('ok'));
     expect(new Set(answers.map((res) => res.body.value.id)).size).toBe(1);

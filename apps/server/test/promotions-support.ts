@@ -104,7 +104,12 @@ export function promoKit(server: TestServer) {
   }
 
   /** A finished round in a game of `category` through the signed wallet protocol (amounts in major units). */
-  async function roundIn(member: { id: number }, category: 'LIVE' | 'RNG' | 'SPORTS', bet: string, win: string) {
+  async function roundIn(
+    member: { id: number },
+    category: 'LIVE' | 'RNG' | 'SPORTS',
+    bet: string,
+    win: string,
+  ) {
     const session = await server.services.vendorWallet.openSession({
       merchantId: await cash.merchantId(),
       memberId: member.id,
@@ -156,7 +161,9 @@ export function promoKit(server: TestServer) {
       // Past the ledger's append-only guards, as the dashboard tests move postings.
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`update ledger_transactions set created_at = ${at}::timestamptz where id = ${id}`);
-      await tx.execute(sql`update ledger_entries set created_at = ${at}::timestamptz where transaction_id = ${id}`);
+      await tx.execute(
+        sql`update ledger_entries set created_at = ${at}::timestamptz where transaction_id = ${id}`,
+      );
     });
   }
 

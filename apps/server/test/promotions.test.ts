@@ -97,7 +97,11 @@ describe('activities', () => {
       kit.activity({ repeat: 'daily' }),
     ];
     for (const body of bad) {
-      const res = await callRoute(server, routes.operatorCreateActivity, { token: admin, params: params(), body });
+      const res = await callRoute(server, routes.operatorCreateActivity, {
+        token: admin,
+        params: params(),
+        body,
+      });
       expectError(res, 'validation.failed', 400);
     }
     expect(await count(sql`select count(*) as n from promo_activities`)).toBe(before);
@@ -110,7 +114,10 @@ describe('the first-deposit bonus and its turnover', () => {
     const member = await kit.member();
     expect((await kit.statusOf(member.token, activity.id))?.status).toBe('join');
     await kit.deposit(member.id, 50_000n); // 500.00
-    expect(await kit.statusOf(member.token, activity.id)).toMatchObject({ status: 'claim', claimable: '500.00' });
+    expect(await kit.statusOf(member.token, activity.id)).toMatchObject({
+      status: 'claim',
+      claimable: '500.00',
+    });
     expect((await kit.mine(member.token)).claimCount).toBeGreaterThanOrEqual(1);
 
     const claimed = await kit.claim(member.token, activity.id);
@@ -146,7 +153,12 @@ describe('the first-deposit bonus and its turnover', () => {
       callRoute(server, routes.withdraw, {
         token: member.token,
         key: kit.cash.key(),
-        body: { paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), accountId: bound.body.value.id, amount: '100' },
+        body: {
+          paymentPassword: PAYMENT_PASSWORD,
+          requestId: randomUUID(),
+          accountId: bound.body.value.id,
+          amount: '100',
+        },
       });
     await kit.round(member, '500', '0'); // RNG counts fully: 500 (and meets the deposit turnover)
     const held = await withdraw();
@@ -180,7 +192,9 @@ describe('the first-deposit bonus and its turnover', () => {
     expect(claimed.body.value.turnover.required).toBe('400.00'); // 2 × (100 + 100)
     await kit.round(member, '60', '0');
     await kit.round(member, '50', '0');
-    expect((await kit.progress(member.token)).bonuses.find((b) => b.id === claimed.body.value.id)?.turnover).toEqual({
+    expect(
+      (await kit.progress(member.token)).bonuses.find((b) => b.id === claimed.body.value.id)?.turnover,
+    ).toEqual({
       required: '400.00',
       done: '50.00',
       remaining: '350.00',
@@ -191,7 +205,10 @@ describe('the first-deposit bonus and its turnover', () => {
     const member = await kit.member();
     await kit.deposit(member.id, 10_000n);
     server.clock.advance(60_000);
-    const activity = await kit.publish({ title: { EN: 'Late' }, startsAt: server.clock.now().getTime() - 1_000 });
+    const activity = await kit.publish({
+      title: { EN: 'Late' },
+      startsAt: server.clock.now().getTime() - 1_000,
+    });
     expect((await kit.statusOf(member.token, activity.id))?.status).toBe('closed');
     expectError(await kit.claim(member.token, activity.id), 'promotion.nothing.to.claim', 409);
   });
@@ -248,12 +265,21 @@ describe('joined activities', () => {
     const member = await kit.member();
     await kit.fund(member.id, 500_000n);
     for (const id of [rebate.id, reward.id])
-      expect((await callRoute(server, routes.joinPromotion, { token: member.token, body: { activityId: id } })).body.success).toBe(true);
+      expect(
+        (await callRoute(server, routes.joinPromotion, { token: member.token, body: { activityId: id } }))
+          .body.success,
+      ).toBe(true);
     server.clock.advance(1_000);
     await kit.round(member, '600', '0');
-    expect(await kit.statusOf(member.token, reward.id)).toMatchObject({ status: 'joined', progress: '600.00' });
+    expect(await kit.statusOf(member.token, reward.id)).toMatchObject({
+      status: 'joined',
+      progress: '600.00',
+    });
     await kit.round(member, '500', '100');
-    expect(await kit.statusOf(member.token, reward.id)).toMatchObject({ status: 'claim', claimable: '20.00' });
+    expect(await kit.statusOf(member.token, reward.id)).toMatchObject({
+      status: 'claim',
+      claimable: '20.00',
+    });
     expect((await kit.claim(member.token, reward.id)).body.value.amount).toBe('20.00');
     // Today's loss is claimed tomorrow.
     expect((await kit.statusOf(member.token, rebate.id))?.status).toBe('joined');
@@ -402,7 +428,11 @@ describe('applications', () => {
     expect(fieldCode(await apply({ images: [WEBP] }), 'images')).toBe('field.image_type');
     const big = await apply({ images: [pngOf(5 * 1024 * 1024 + 1)] });
     expect(fieldCode(big, 'images')).toBe('field.too_big');
-    expectError(await apply({ images: [pngOf(10), pngOf(10), pngOf(10), pngOf(10)] }), 'validation.failed', 400);
+    expectError(
+      await apply({ images: [pngOf(10), pngOf(10), pngOf(10), pngOf(10)] }),
+      'validation.failed',
+      400,
+    );
     const long = await apply({ remark: 'a'.repeat(141) });
     expect(fieldCode(long, 'remark')).toBeDefined();
     expect(fieldCode(await apply({ remark: '' }), 'remark')).toBe('field.required');
@@ -466,9 +496,9 @@ describe('abuse rules, budgets and the operator', () => {
     expect(flagged.relatedUsernames).toContain(a.username);
 
     const budget = async () =>
-      (await callRoute(server, routes.operatorPromotionBudgets, { token: admin, params: params() })).body.value.activities.find(
-        (row) => row.id === activity.id,
-      )!;
+      (
+        await callRoute(server, routes.operatorPromotionBudgets, { token: admin, params: params() })
+      ).body.value.activities.find((row) => row.id === activity.id)!;
     expect((await budget()).spent).toBe('24.00'); // reserved for all three
     const approve = await callRoute(server, routes.operatorDecideBonus, {
       token: admin,
@@ -484,7 +514,10 @@ describe('abuse rules, budgets and the operator', () => {
     });
     expect(reject.body.value.state).toBe('rejected');
     expect(await kit.cash.balance(ledgerAccount.main(c.id))).toBe(0n);
-    expect(await kit.statusOf(c.token, activity.id)).toMatchObject({ status: 'rejected', reason: 'multi-accounting' });
+    expect(await kit.statusOf(c.token, activity.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'multi-accounting',
+    });
     expect((await budget()).spent).toBe('16.00');
     const decidedTwice = await callRoute(server, routes.operatorDecideBonus, {
       token: admin,
@@ -506,7 +539,9 @@ describe('abuse rules, budgets and the operator', () => {
     expect((await kit.claim(a.token, activity.id)).body.value.amount).toBe('60.00');
     expectError(await kit.claim(b.token, activity.id), 'promotion.budget.exhausted', 409);
     expect(await kit.cash.balance(ledgerAccount.main(b.id))).toBe(0n);
-    expect(await count(sql`select count(*) as n from promo_bonuses where activity_id = ${activity.id}`)).toBe(1);
+    expect(await count(sql`select count(*) as n from promo_bonuses where activity_id = ${activity.id}`)).toBe(
+      1,
+    );
   });
 
   it('expires an unmet bonus after its hours and takes back what the wallet holds of it', async () => {
@@ -535,7 +570,9 @@ describe('abuse rules, budgets and the operator', () => {
       state: 'expired',
       turnover: { done: '30.00' },
     });
-    expect((await kit.postings()).filter((key) => key === `promo-reclaim:${claimed.body.value.id}`)).toHaveLength(1);
+    expect(
+      (await kit.postings()).filter((key) => key === `promo-reclaim:${claimed.body.value.id}`),
+    ).toHaveLength(1);
   });
 
   it('issues a reward to one member, who collects it; an admin forfeits an active bonus', async () => {
@@ -552,7 +589,11 @@ describe('abuse rules, budgets and the operator', () => {
       params: params(),
       body: { activityId: activity.id, username: member.username, amount: '25', reason: 'service recovery' },
     });
-    expect(issued.body.value).toMatchObject({ state: 'issued', amount: '25.00', turnover: { required: '75.00' } });
+    expect(issued.body.value).toMatchObject({
+      state: 'issued',
+      amount: '25.00',
+      turnover: { required: '75.00' },
+    });
     const mine = await kit.mine(member.token);
     expect(mine.activities.find((a) => a.activityId === activity.id)).toMatchObject({
       status: 'issued',
@@ -588,8 +629,14 @@ describe('abuse rules, budgets and the operator', () => {
   it('answers function.not.available when the reward centre is switched off', async () => {
     const { putSection } = await import('./harness.js');
     const admin = await kit.adminSession();
-    await putSection(server, admin, 'modules', (value: Record<string, boolean>) => ({ ...value, REWCEN3: false }));
+    await putSection(server, admin, 'modules', (value: Record<string, boolean>) => ({
+      ...value,
+      REWCEN3: false,
+    }));
     expectError(await callRoute(server, routes.promotionActivities, {}), 'function.not.available', 400);
-    await putSection(server, admin, 'modules', (value: Record<string, boolean>) => ({ ...value, REWCEN3: true }));
+    await putSection(server, admin, 'modules', (value: Record<string, boolean>) => ({
+      ...value,
+      REWCEN3: true,
+    }));
   });
 });

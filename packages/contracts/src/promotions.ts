@@ -72,7 +72,15 @@ export type ActivityState = (typeof ACTIVITY_STATES)[number];
  * met or none), forfeited (an operator took it back), expired (its time ran out before its turnover
  * was met: what is left of it is taken back).
  */
-export const BONUS_STATES = ['review', 'rejected', 'issued', 'active', 'completed', 'forfeited', 'expired'] as const;
+export const BONUS_STATES = [
+  'review',
+  'rejected',
+  'issued',
+  'active',
+  'completed',
+  'forfeited',
+  'expired',
+] as const;
 export type BonusState = (typeof BONUS_STATES)[number];
 
 export const APPLICATION_STATES = ['applying', 'approved', 'rejected'] as const;
@@ -102,7 +110,11 @@ const localizedLine = (max: number) =>
   });
 
 /** An activity's instants (epoch ms): from 2020 on, as any real activity's. */
-const activityTimeSchema = z.number().int().min(Date.UTC(2020, 0, 1)).max(MAX_TIME_MS);
+const activityTimeSchema = z
+  .number()
+  .int()
+  .min(Date.UTC(2020, 0, 1))
+  .max(MAX_TIME_MS);
 
 export const activityIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -131,7 +143,10 @@ export const rewardInputSchema = z.object({
 });
 
 /** Category weights in percent: how much of a valid bet counts towards a bonus's turnover. */
-export const categoryWeightsSchema = z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100));
+export const categoryWeightsSchema = z.partialRecord(
+  z.enum(GAME_CATEGORIES),
+  z.number().int().min(0).max(100),
+);
 
 export const wageringInputSchema = z.object({
   /** Turnover required, as a multiple of the basis (0 for none); at most two decimals. */
@@ -142,7 +157,13 @@ export const wageringInputSchema = z.object({
   /** The largest bet that counts while the bonus is active (larger bets do not count); null for none. */
   maxBet: moneyInputSchema.nullable().default(null),
   /** Hours from payment until an unmet bonus expires; null for never. */
-  expiryHours: z.number().int().min(1).max(24 * 90).nullable().default(null),
+  expiryHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .nullable()
+    .default(null),
 });
 
 export const activityBannerSchema = z.object({

@@ -39,6 +39,19 @@ export type {
 } from './slot.js';
 export { AURORA_FRUITS, LUCKY_SEVENS, PAYLINES_25, SLOT_GAMES, STAR_GEMS, slotById } from './slot-games.js';
 export { replayRound } from './verify.js';
+export {
+  MAX_PRIZES,
+  MAX_TOTAL_WEIGHT,
+  PrizeTableError,
+  canDraw,
+  checkPrizeTable,
+  drawPrize,
+  maxPrize,
+  oddsTable,
+  prizeAt,
+  totalWeight,
+} from './prize/index.js';
+export type { Prize, PrizeDraw } from './prize/index.js';
 export type { ReplayInput, ReplayResult } from './verify.js';
 export {
   LOTTERY_GAMES,

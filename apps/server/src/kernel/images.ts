@@ -41,7 +41,11 @@ export function checkImage(
 }
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
-const TYPE_NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+const TYPE_NAMES: Record<ImageType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+};
 
 /** As `checkImage`, answering the decoded bytes and their real type (for storing them as bytes). */
 export function checkImageBytes(
@@ -55,7 +59,12 @@ export function checkImageBytes(
   if (bytes.length > options.maxBytes)
     throw refuse('field.too_big', `The picture must be at most ${sizeText(options.maxBytes)}`);
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!match || !kind || !types.includes(kind.type as ImageType) || (options.sameLabel && match[1] !== kind.type)) {
+  if (
+    !match ||
+    !kind ||
+    !types.includes(kind.type as ImageType) ||
+    (options.sameLabel && match[1] !== kind.type)
+  ) {
     const names = types.map((t) => TYPE_NAMES[t]);
     throw refuse(
       'field.image_type',

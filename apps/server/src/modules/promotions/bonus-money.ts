@@ -49,7 +49,11 @@ export async function payBonus(deps: PromotionDeps, bonus: BonusRow): Promise<Bo
 export async function reclaimBonus(deps: PromotionDeps, bonus: BonusRow): Promise<void> {
   if (bonus.reclaimedMinor !== null) return;
   if (bonus.transactionId === null) await payBonus(deps, bonus);
-  const balance = await deps.ledger.balance(bonus.merchantId, bonus.currency, ledgerAccount.main(bonus.memberId));
+  const balance = await deps.ledger.balance(
+    bonus.merchantId,
+    bonus.currency,
+    ledgerAccount.main(bonus.memberId),
+  );
   const amount = balance < bonus.amountMinor ? balance : bonus.amountMinor;
   if (amount > 0n) {
     try {

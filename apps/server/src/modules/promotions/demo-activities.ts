@@ -115,7 +115,13 @@ export function demoActivities(now: Date): ActivityInput[] {
       },
       repeat: 'per_deposit',
       reward: { percentBasisPoints: 1_000, fixed: '0', max: '500', threshold: '200' },
-      wagering: { multiple: 5, basis: 'bonus_deposit', weights: { LOTT: 0, ELOTT: 0 }, maxBet: null, expiryHours: null },
+      wagering: {
+        multiple: 5,
+        basis: 'bonus_deposit',
+        weights: { LOTT: 0, ELOTT: 0 },
+        maxBet: null,
+        expiryHours: null,
+      },
     },
     {
       ...base,
@@ -248,7 +254,13 @@ export function demoActivities(now: Date): ActivityInput[] {
       rules: { EN: 'Join before you deposit. Turnover: 8 times the bonus.' },
       repeat: 'once',
       reward: { percentBasisPoints: 5_000, fixed: '0', max: '2000', threshold: '500' },
-      wagering: { multiple: 8, basis: 'bonus', weights: { LOTT: 0, ELOTT: 0 }, maxBet: null, expiryHours: 168 },
+      wagering: {
+        multiple: 8,
+        basis: 'bonus',
+        weights: { LOTT: 0, ELOTT: 0 },
+        maxBet: null,
+        expiryHours: 168,
+      },
     },
   ];
 }

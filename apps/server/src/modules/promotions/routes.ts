@@ -17,7 +17,9 @@ export function registerPromotionRoutes(kit: RouteKit, promotions: PromotionServ
   kit.route(routes.claimIssuedPromotion, (ctx) =>
     promotions.claimIssued(ctx.site, ctx.member, ctx.language, ctx.body.bonusId),
   );
-  kit.route(routes.applyPromotion, (ctx) => promotions.applyActivity(ctx.site, ctx.member, ctx.language, ctx.body));
+  kit.route(routes.applyPromotion, (ctx) =>
+    promotions.applyActivity(ctx.site, ctx.member, ctx.language, ctx.body),
+  );
   kit.route(routes.bonusProgress, (ctx) => promotions.bonusProgress(ctx.site, ctx.member, ctx.language));
 
   const site = (ctx: { params: { merchantCode: string } }) => kit.siteByCode(ctx.params.merchantCode);
@@ -31,7 +33,13 @@ export function registerPromotionRoutes(kit: RouteKit, promotions: PromotionServ
     promotions.updateActivity(await site(ctx), actorOf(ctx), ctx.params.activityId, ctx.body),
   );
   kit.route(routes.operatorSetActivityState, async (ctx) =>
-    promotions.setActivityState(await site(ctx), actorOf(ctx), ctx.params.activityId, ctx.body.state, ctx.body.reason),
+    promotions.setActivityState(
+      await site(ctx),
+      actorOf(ctx),
+      ctx.params.activityId,
+      ctx.body.state,
+      ctx.body.reason,
+    ),
   );
   kit.route(routes.operatorPromotionBudgets, async (ctx) => promotions.promotionBudgets(await site(ctx)));
   kit.route(routes.operatorPromotionApplications, async (ctx) =>
@@ -43,12 +51,16 @@ export function registerPromotionRoutes(kit: RouteKit, promotions: PromotionServ
   kit.route(routes.operatorDecideApplication, async (ctx) =>
     promotions.decideApplication(await site(ctx), actorOf(ctx), ctx.params.applicationId, ctx.body),
   );
-  kit.route(routes.operatorPromotionBonuses, async (ctx) => promotions.listBonuses(await site(ctx), ctx.query));
+  kit.route(routes.operatorPromotionBonuses, async (ctx) =>
+    promotions.listBonuses(await site(ctx), ctx.query),
+  );
   kit.route(routes.operatorDecideBonus, async (ctx) =>
     promotions.decideBonus(await site(ctx), actorOf(ctx), ctx.params.bonusId, ctx.body),
   );
   kit.route(routes.operatorForfeitBonus, async (ctx) =>
     promotions.forfeitBonus(await site(ctx), actorOf(ctx), ctx.params.bonusId, ctx.body.reason),
   );
-  kit.route(routes.operatorIssueBonus, async (ctx) => promotions.issueBonus(await site(ctx), actorOf(ctx), ctx.body));
+  kit.route(routes.operatorIssueBonus, async (ctx) =>
+    promotions.issueBonus(await site(ctx), actorOf(ctx), ctx.body),
+  );
 }

@@ -110,7 +110,11 @@ describe('turnover', () => {
         weightsArb,
         bets,
         (bonus, multiple, weights, played) => {
-          const required = turnoverRequiredOf(wagering({ multipleHundredths: multiple, weights }), bonus, null);
+          const required = turnoverRequiredOf(
+            wagering({ multipleHundredths: multiple, weights }),
+            bonus,
+            null,
+          );
           // Reference: the exact rational sum of bet × weight / 100, compared without rounding.
           let hundredths = 0n;
           for (const bet of played) hundredths += bet.validBetMinor * BigInt(weights[bet.category] ?? 100);

@@ -51,7 +51,11 @@ export function rewardOf(terms: RewardTerms, baseMinor: bigint): bigint {
 }
 
 /** The turnover a bonus needs: the multiple of the bonus (or bonus plus deposit), rounded up. */
-export function turnoverRequiredOf(wagering: WageringTerms, bonusMinor: bigint, depositMinor: bigint | null): bigint {
+export function turnoverRequiredOf(
+  wagering: WageringTerms,
+  bonusMinor: bigint,
+  depositMinor: bigint | null,
+): bigint {
   const basis = wagering.basis === 'bonus_deposit' ? bonusMinor + (depositMinor ?? 0n) : bonusMinor;
   return (basis * BigInt(wagering.multipleHundredths) + 99n) / 100n;
 }
@@ -213,7 +217,11 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationState, readonly Applicat
 };
 
 /** An activity goes back to a draft only while it has given nothing. */
-export function activityTransitionAllowed(from: ActivityState, to: ActivityState, hasBonuses: boolean): boolean {
+export function activityTransitionAllowed(
+  from: ActivityState,
+  to: ActivityState,
+  hasBonuses: boolean,
+): boolean {
   if (from === to) return false;
   if (to === 'draft') return !hasBonuses;
   return true;

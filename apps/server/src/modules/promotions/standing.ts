@@ -31,7 +31,8 @@ export async function isForMember(
   language: Language | null,
   now: Date,
 ): Promise<boolean> {
-  if (language !== null && activity.languages.length > 0 && !activity.languages.includes(language)) return false;
+  if (language !== null && activity.languages.length > 0 && !activity.languages.includes(language))
+    return false;
   const audience = activity.audience as Audience;
   switch (audience.kind) {
     case 'all':
@@ -117,7 +118,9 @@ export async function qualify(
       if (!range) return nothing(period.key);
       const [deposits, first] = await Promise.all([
         store.depositsIn(db, site.merchantId, memberId, currency, range),
-        kind === 'reload' ? store.firstDeposit(db, site.merchantId, memberId, currency) : Promise.resolve(null),
+        kind === 'reload'
+          ? store.firstDeposit(db, site.merchantId, memberId, currency)
+          : Promise.resolve(null),
       ]);
       const qualifying = deposits.filter(
         (deposit) => deposit.amount >= terms.thresholdMinor && deposit.transactionId !== first?.transactionId,
@@ -164,7 +167,11 @@ export async function qualify(
  * since it was paid (rounds staked above its maximum bet do not count); an ended bonus keeps what
  * was counted when it ended.
  */
-export async function turnoverOfBonus(deps: PromotionDeps, site: SiteContext, bonus: BonusRow): Promise<Turnover> {
+export async function turnoverOfBonus(
+  deps: PromotionDeps,
+  site: SiteContext,
+  bonus: BonusRow,
+): Promise<Turnover> {
   const required = bonus.turnoverRequiredMinor;
   if (bonus.state === 'active') {
     if (required === 0n) return turnoverOf(0n, 0n);

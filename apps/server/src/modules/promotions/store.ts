@@ -187,7 +187,12 @@ export async function insertBonus(db: Executor, row: typeof promoBonuses.$inferI
   return inserted ?? null;
 }
 
-export async function bonusByOccurrence(db: Executor, activityId: number, memberId: number, occurrence: string) {
+export async function bonusByOccurrence(
+  db: Executor,
+  activityId: number,
+  memberId: number,
+  occurrence: string,
+) {
   const [row] = await db
     .select()
     .from(promoBonuses)
@@ -374,7 +379,12 @@ export async function latestApplications(db: Executor, memberId: number) {
   return new Map(rows.map((row) => [row.activityId, row]));
 }
 
-export async function approvedApplicationIn(db: Executor, activityId: number, memberId: number, occurrence: string) {
+export async function approvedApplicationIn(
+  db: Executor,
+  activityId: number,
+  memberId: number,
+  occurrence: string,
+) {
   const [row] = await db
     .select({ id: promoApplications.id })
     .from(promoApplications)
@@ -453,7 +463,11 @@ export async function memberFacts(db: Executor, memberId: number) {
     sql`select created_at, last_login_at, type from members_read where id = ${memberId}`,
   );
   return row
-    ? { createdAt: dateOf(row.created_at), lastLoginAt: maybeDateOf(row.last_login_at), type: Number(row.type) }
+    ? {
+        createdAt: dateOf(row.created_at),
+        lastLoginAt: maybeDateOf(row.last_login_at),
+        type: Number(row.type),
+      }
     : null;
 }
 
@@ -537,7 +551,11 @@ export async function playIn(
         where merchant_id = ${merchantId} and member_id = ${memberId} and currency = ${currency}
           and opened_at >= ${range.from} and opened_at < ${range.to}`,
   );
-  return { validBetMinor: bigOf(row?.valid ?? 0), betMinor: bigOf(row?.bet ?? 0), winMinor: bigOf(row?.win ?? 0) };
+  return {
+    validBetMinor: bigOf(row?.valid ?? 0),
+    betMinor: bigOf(row?.bet ?? 0),
+    winMinor: bigOf(row?.win ?? 0),
+  };
 }
 
 /**
@@ -571,7 +589,13 @@ export async function validBetsByCategory(
  */
 export async function lookalikes(
   db: Executor,
-  input: { merchantId: number; activityId: number; memberId: number; ip: string | null; device: string | null },
+  input: {
+    merchantId: number;
+    activityId: number;
+    memberId: number;
+    ip: string | null;
+    device: string | null;
+  },
 ) {
   const { merchantId, activityId, memberId, ip, device } = input;
   const others = sql`select member_id from promo_bonuses

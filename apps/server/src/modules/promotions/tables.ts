@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityKind, ActivityRepeat, ActivityState, ApplicationState, BonusState } from '@wps/contracts';
+import type {
+  ActivityKind,
+  ActivityRepeat,
+  ActivityState,
+  ApplicationState,
+  BonusState,
+} from '@wps/contracts';
 import {
   bigint,
   boolean,
@@ -49,7 +55,9 @@ export const promoActivities = pgTable(
     reward: jsonb('reward').notNull(),
     wagering: jsonb('wagering').notNull(),
     budgetMinor: bigint('budget_minor', { mode: 'bigint' }),
-    spentMinor: bigint('spent_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    spentMinor: bigint('spent_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     review: boolean('review').notNull().default(false),
     messagingChannel: text('messaging_channel'),
     sort: integer('sort').notNull().default(100),
@@ -115,8 +123,14 @@ export const promoBonuses = pgTable(
     /** What was taken back on forfeit or expiry. */
     reclaimedMinor: bigint('reclaimed_minor', { mode: 'bigint' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
-    relatedMemberIds: integer('related_member_ids').array().notNull().default(sql`'{}'::int[]`),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relatedMemberIds: integer('related_member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ip: text('ip'),
     device: text('device'),
     reason: text('reason'),

@@ -59,7 +59,8 @@ export function wageringTermsOf(row: Pick<ActivityRow, 'wagering'>): WageringTer
 /** An operator's input as the row stores it (amounts checked against the currency's decimals). */
 export function storedTermsOf(input: ActivityInput, currency: CurrencySettings) {
   const amount = (text: string, field: string) => memberAmount(text, currency, field);
-  const optional = (text: string | null, field: string) => (text === null ? null : amount(text, field).toString());
+  const optional = (text: string | null, field: string) =>
+    text === null ? null : amount(text, field).toString();
   const reward: StoredReward = {
     percentBasisPoints: input.reward.percentBasisPoints,
     fixed: amount(input.reward.fixed, 'reward.fixed').toString(),

@@ -23,7 +23,10 @@ export interface WithdrawalDeps {
    * The turnover the member's active bonuses still need (the promotions module): a withdrawal waits
    * until it is met. Absent: no bonus holds anything back.
    */
-  bonusHold?(site: SiteContext, memberId: number): Promise<{ required: bigint; done: bigint; remaining: bigint }>;
+  bonusHold?(
+    site: SiteContext,
+    memberId: number,
+  ): Promise<{ required: bigint; done: bigint; remaining: bigint }>;
   /** A new order joined the queue: the back office's open lists read again (platform.queueChanged). */
   queueChanged?(): void;
 }

@@ -20,9 +20,15 @@ async function activeBonuses(deps: PromotionDeps, site: SiteContext, memberId: n
  * product.md §Promotions, turnover). Bonuses that met it complete, and ones whose time ran out
  * expire (what is left of them taken back), before the sum is made.
  */
-export async function withdrawalHold(deps: PromotionDeps, site: SiteContext, memberId: number): Promise<Turnover> {
+export async function withdrawalHold(
+  deps: PromotionDeps,
+  site: SiteContext,
+  memberId: number,
+): Promise<Turnover> {
   const refreshed = await activeBonuses(deps, site, memberId);
-  return withdrawalHoldOf(refreshed.filter((entry) => entry.bonus.state === 'active').map((entry) => entry.turnover));
+  return withdrawalHoldOf(
+    refreshed.filter((entry) => entry.bonus.state === 'active').map((entry) => entry.turnover),
+  );
 }
 
 /** The member's bonuses, newest first (the last 50), each with its turnover, and the total still to play. */
@@ -43,5 +49,9 @@ export async function bonusProgress(
       return bonusAnswer(site, bonus, activities.get(bonus.activityId)!, turnover, language);
     }),
   );
-  return { bonuses, remaining: formatMoney(hold.remaining, site.settings.currency), currency: site.settings.currency.code };
+  return {
+    bonuses,
+    remaining: formatMoney(hold.remaining, site.settings.currency),
+    currency: site.settings.currency.code,
+  };
 }

@@ -5,7 +5,14 @@ import { AppError } from '../../../platform/errors.js';
 import { payBonus } from '../bonus-money.js';
 import type { PromotionDeps } from '../deps.js';
 import { bonusAnswer, shownActivityOrFail } from '../kit.js';
-import { flagsOf, needsJoining, paidStateOf, takesApplications, turnoverOf, turnoverRequiredOf } from '../rules.js';
+import {
+  flagsOf,
+  needsJoining,
+  paidStateOf,
+  takesApplications,
+  turnoverOf,
+  turnoverRequiredOf,
+} from '../rules.js';
 import { isForMember, qualify, turnoverOfBonus } from '../standing.js';
 import * as store from '../store.js';
 import type { BonusRow } from '../store.js';
@@ -50,7 +57,8 @@ export async function claimActivity(
     bonusAnswer(site, bonus, activity, await turnoverOfBonus(deps, site, bonus), language);
   const earlier = own.find((bonus) => bonus.occurrence === qualification.occurrence);
   if (earlier) return answer(earlier);
-  if (qualification.disqualified || qualification.claimable <= 0n) throw new AppError('promotion.nothing.to.claim');
+  if (qualification.disqualified || qualification.claimable <= 0n)
+    throw new AppError('promotion.nothing.to.claim');
 
   const amount = qualification.claimable;
   const wagering = wageringTermsOf(activity);
@@ -90,7 +98,8 @@ export async function claimActivity(
       updatedAt: now,
     });
     if (!bonus) return null;
-    if (!(await store.reserveBudget(tx, activity.id, amount))) throw new AppError('promotion.budget.exhausted');
+    if (!(await store.reserveBudget(tx, activity.id, amount)))
+      throw new AppError('promotion.budget.exhausted');
     return bonus;
   });
   if (!created) {

@@ -17,7 +17,10 @@ export async function listActivities(deps: PromotionDeps, site: SiteContext, lan
   const list = rows
     .filter((row) => row.languages.length === 0 || row.languages.includes(language))
     .map((row) => ({ row, window: windowOf(row, now) }))
-    .filter((entry): entry is { row: typeof entry.row; window: 'open' | 'coming_soon' | 'closed' } => entry.window !== 'hidden')
+    .filter(
+      (entry): entry is { row: typeof entry.row; window: 'open' | 'coming_soon' | 'closed' } =>
+        entry.window !== 'hidden',
+    )
     .sort((a, b) => order[a.window] - order[b.window])
     .map(({ row, window }) => activityView(row, language, site.settings.currency, publicStatusOf(window)));
   return { list, now: now.getTime() };

@@ -37,7 +37,9 @@ export async function myPromotions(
       window === 'open' && !issued
         ? await qualify(deps, site, activity, member.id, joinedAt, new Set(own.map((b) => b.occurrence)), now)
         : null;
-    const current = qualification ? (own.find((b) => b.occurrence === qualification.occurrence) ?? null) : null;
+    const current = qualification
+      ? (own.find((b) => b.occurrence === qualification.occurrence) ?? null)
+      : null;
     // Once the window closed, the latest bonus still tells the member how it ended.
     const shownBonus = issued ?? current ?? (window === 'closed' ? (own[0] ?? null) : null);
     const application = applications.get(activity.id) ?? null;
@@ -63,10 +65,14 @@ export async function myPromotions(
       claimable,
       bonusId: shownBonus?.id ?? null,
       reason:
-        status === 'rejected' ? (current?.reason ?? (application?.state === 'rejected' ? application.reason : null)) : null,
+        status === 'rejected'
+          ? (current?.reason ?? (application?.state === 'rejected' ? application.reason : null))
+          : null,
       progress: qualification?.progress == null ? null : formatMoney(qualification.progress, currency),
     });
   }
-  const claimCount = activities.filter((entry) => entry.status === 'claim' || entry.status === 'issued').length;
+  const claimCount = activities.filter(
+    (entry) => entry.status === 'claim' || entry.status === 'issued',
+  ).length;
   return { activities, claimCount };
 }

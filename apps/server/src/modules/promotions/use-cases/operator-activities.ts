@@ -1,8 +1,4 @@
-import type {
-  ActivityInput,
-  ActivityState,
-  operatorActivityQuerySchema,
-} from '@wps/contracts';
+import type { ActivityInput, ActivityState, operatorActivityQuerySchema } from '@wps/contracts';
 import type { z } from 'zod';
 import { pageOf, pageWindow } from '../../../kernel/paging.js';
 import { formatMoney } from '../../../kernel/money.js';
@@ -47,15 +43,24 @@ function columnsOf(site: SiteContext, input: ActivityInput) {
   const { reward, wagering, budget } = storedTermsOf(input, site.settings.currency);
   const percentKinds = ['first_deposit', 'deposit_match', 'reload', 'loss_rebate'];
   if (!percentKinds.includes(input.kind) && input.kind !== 'turnover_reward' && reward.fixed === '0')
-    throw validationError({ 'reward.fixed': { code: 'field.required', message: 'Give the reward an amount' } });
+    throw validationError({
+      'reward.fixed': { code: 'field.required', message: 'Give the reward an amount' },
+    });
   if (percentKinds.includes(input.kind) && input.reward.percentBasisPoints === 0 && reward.fixed === '0')
     throw validationError({
-      'reward.percentBasisPoints': { code: 'field.required', message: 'Give the reward a percentage or an amount' },
+      'reward.percentBasisPoints': {
+        code: 'field.required',
+        message: 'Give the reward a percentage or an amount',
+      },
     });
   if (input.kind === 'first_deposit' && input.repeat !== 'once')
-    throw validationError({ repeat: { code: 'field.invalid', message: 'A first-deposit bonus is given once' } });
+    throw validationError({
+      repeat: { code: 'field.invalid', message: 'A first-deposit bonus is given once' },
+    });
   if (input.repeat === 'per_deposit' && !['deposit_match', 'reload'].includes(input.kind))
-    throw validationError({ repeat: { code: 'field.invalid', message: 'Only deposit rewards repeat per deposit' } });
+    throw validationError({
+      repeat: { code: 'field.invalid', message: 'Only deposit rewards repeat per deposit' },
+    });
   return {
     kind: input.kind,
     title: input.title,
@@ -78,7 +83,12 @@ function columnsOf(site: SiteContext, input: ActivityInput) {
 }
 
 /** Creates an activity as a draft (audited). */
-export async function createActivity(deps: PromotionDeps, site: SiteContext, actor: AuditActor, input: ActivityInput) {
+export async function createActivity(
+  deps: PromotionDeps,
+  site: SiteContext,
+  actor: AuditActor,
+  input: ActivityInput,
+) {
   const now = deps.clock.now();
   const columns = columnsOf(site, input);
   const row = await deps.db.transaction(async (tx) => {

@@ -103,7 +103,8 @@ export async function decideApplication(
         updatedAt: now,
       });
       if (!bonus) throw new AppError('promotion.already.claimed');
-      if (!(await store.reserveBudget(tx, activity.id, amount))) throw new AppError('promotion.budget.exhausted');
+      if (!(await store.reserveBudget(tx, activity.id, amount)))
+        throw new AppError('promotion.budget.exhausted');
       bonusId = bonus.id;
     }
     const moved = await store.moveApplication(tx, application.id, {

@@ -42,7 +42,9 @@ export async function listBonuses(
   site: SiteContext,
   query: z.output<typeof operatorBonusQuerySchema>,
 ) {
-  const memberId = query.username ? await store.memberIdByUsername(deps.db, site.merchantId, query.username) : null;
+  const memberId = query.username
+    ? await store.memberIdByUsername(deps.db, site.merchantId, query.username)
+    : null;
   if (query.username && memberId === null) return pageOf([], 0, query);
   const { rows, total } = await store.listBonuses(deps.db, site.merchantId, {
     ...(query.state ? { state: query.state } : {}),
@@ -103,10 +105,17 @@ export async function decideBonus(
     if (to === 'rejected') await store.releaseBudget(tx, bonus.activityId, bonus.amountMinor);
     return row;
   });
-  await audit(deps, site, actor, input.approve ? 'promotion.bonus.approve' : 'promotion.bonus.reject', bonus, {
-    state: moved.state,
-    reason: input.reason,
-  });
+  await audit(
+    deps,
+    site,
+    actor,
+    input.approve ? 'promotion.bonus.approve' : 'promotion.bonus.reject',
+    bonus,
+    {
+      state: moved.state,
+      reason: input.reason,
+    },
+  );
   const final = to === 'rejected' ? moved : await payBonus(deps, moved);
   deps.rewardsChanged(site.merchantId, bonus.memberId);
   return (await views(deps, site, [final]))[0]!;
@@ -179,7 +188,8 @@ export async function issueBonus(
       updatedAt: now,
     });
     if (!row) throw new AppError('promotion.already.claimed');
-    if (!(await store.reserveBudget(tx, activity.id, amount))) throw new AppError('promotion.budget.exhausted');
+    if (!(await store.reserveBudget(tx, activity.id, amount)))
+      throw new AppError('promotion.budget.exhausted');
     await recordAudit(
       tx,
       actor,

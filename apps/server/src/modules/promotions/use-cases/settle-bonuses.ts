@@ -12,7 +12,10 @@ const POSTING_GRACE_MS = 30_000;
  * turnover is met) and what they leave is taken back, and take-backs a busy wallet refused are tried
  * again. Every step is keyed, so running it twice, or beside a request doing the same, moves money once.
  */
-export async function settleBonuses(deps: PromotionDeps, siteOf: (merchantId: number) => Promise<SiteContext>) {
+export async function settleBonuses(
+  deps: PromotionDeps,
+  siteOf: (merchantId: number) => Promise<SiteContext>,
+) {
   const now = deps.clock.now();
   const grace = new Date(now.getTime() - POSTING_GRACE_MS);
   let paid = 0;
