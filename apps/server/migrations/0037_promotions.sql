@@ -100,6 +100,59 @@ CREATE TABLE "promo_participants" (
 	CONSTRAINT "promo_participants_activity_id_member_id_pk" PRIMARY KEY("activity_id","member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "promo_raffle_draws" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"raffle_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"slot" text NOT NULL,
+	"seed_id" integer NOT NULL,
+	"nonce" integer NOT NULL,
+	"client_seed" text NOT NULL,
+	"seed_hash" text NOT NULL,
+	"prize_id" text NOT NULL,
+	"position" smallint NOT NULL,
+	"draw_index" integer NOT NULL,
+	"currency" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"transaction_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promo_raffle_draws_amount" CHECK ("promo_raffle_draws"."amount_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "promo_raffle_seeds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"raffle_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"server_seed" text NOT NULL,
+	"seed_hash" text NOT NULL,
+	"client_seed" text NOT NULL,
+	"next_nonce" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"revealed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "promo_raffles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"kind" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"rules" jsonb NOT NULL,
+	"prizes" jsonb NOT NULL,
+	"budget_minor" bigint NOT NULL,
+	"spent_minor" bigint DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"draws_per_member" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promo_raffles_state_known" CHECK ("promo_raffles"."state" in ('draft', 'published', 'closed')),
+	CONSTRAINT "promo_raffles_kind_known" CHECK ("promo_raffles"."kind" in ('wheel', 'envelope')),
+	CONSTRAINT "promo_raffles_within_budget" CHECK ("promo_raffles"."spent_minor" >= 0 and "promo_raffles"."spent_minor" <= "promo_raffles"."budget_minor"),
+	CONSTRAINT "promo_raffles_window" CHECK ("promo_raffles"."ends_at" > "promo_raffles"."starts_at")
+);
+--> statement-breakpoint
 CREATE INDEX "promo_activities_merchant_idx" ON "promo_activities" USING btree ("merchant_id","state","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_applications_waiting_idx" ON "promo_applications" USING btree ("activity_id","member_id") WHERE "promo_applications"."state" = 'applying';--> statement-breakpoint
 CREATE INDEX "promo_applications_merchant_idx" ON "promo_applications" USING btree ("merchant_id","state","id");--> statement-breakpoint
@@ -110,6 +163,12 @@ CREATE INDEX "promo_bonuses_merchant_idx" ON "promo_bonuses" USING btree ("merch
 CREATE INDEX "promo_bonuses_activity_ip_idx" ON "promo_bonuses" USING btree ("activity_id","ip");--> statement-breakpoint
 CREATE INDEX "promo_bonuses_activity_device_idx" ON "promo_bonuses" USING btree ("activity_id","device");--> statement-breakpoint
 CREATE INDEX "promo_participants_member_idx" ON "promo_participants" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_raffle_draws_slot_idx" ON "promo_raffle_draws" USING btree ("raffle_id","member_id","slot");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_raffle_draws_nonce_idx" ON "promo_raffle_draws" USING btree ("seed_id","nonce");--> statement-breakpoint
+CREATE INDEX "promo_raffle_draws_raffle_idx" ON "promo_raffle_draws" USING btree ("raffle_id","id");--> statement-breakpoint
+CREATE INDEX "promo_raffle_draws_member_idx" ON "promo_raffle_draws" USING btree ("member_id","raffle_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_raffle_seeds_active_idx" ON "promo_raffle_seeds" USING btree ("raffle_id","member_id") WHERE "promo_raffle_seeds"."revealed_at" is null;--> statement-breakpoint
+CREATE INDEX "promo_raffles_merchant_idx" ON "promo_raffles" USING btree ("merchant_id","state");--> statement-breakpoint
 -- Read views (docs/architecture.md, "Read views"): the withdrawals module publishes members' live
 -- payout accounts, which the promotions module's abuse rules compare across members.
 CREATE VIEW payout_accounts_read AS

@@ -142,4 +142,91 @@ describe('concurrent claims on PostgreSQL', () => {
     expect(new Set(answers.map((res) => res.body.value.id)).size).toBe(1);
     expect(await kit.cash.balance(ledgerAccount.main(member.id))).toBe(20_000n);
   });
+
+  it('a red-envelope rain under 60 concurrent openers never spends above its pool', async () => {
+    const admin = await kit.adminSession();
+    const now = server.clock.now().getTime();
+    const created = await callRoute(server, routes.operatorCreateRaffle, {
+      token: admin,
+      params: { merchantCode: 'aurora' },
+      body: {
+        kind: 'envelope',
+        title: { EN: 'Race rain' },
+        rules: { EN: 'One envelope each' },
+        prizes: [
+          { id: 'small', amount: '1', weight: 60 },
+          { id: 'mid', amount: '5', weight: 30 },
+          { id: 'big', amount: '20', weight: 10 },
+        ],
+        budget: '100',
+        startsAt: now - 60_000,
+        endsAt: now + 3_600_000,
+        drawsPerMember: 1,
+        reason: 'race',
+      },
+    });
+    expect(created.body.success, created.text).toBe(true);
+    const raffleId = created.body.value.id;
+    await callRoute(server, routes.operatorSetRaffleState, {
+      token: admin,
+      params: { merchantCode: 'aurora', raffleId },
+      body: { state: 'published', reason: 'race' },
+    });
+    const members = await Promise.all(Array.from({ length: 60 }, () => kit.member('env')));
+    const answers = await Promise.all(
+      members.map((member) =>
+        callRoute(server, routes.claimRaffle, { token: member.token, body: { raffleId } }),
+      ),
+    );
+    const refused = answers.map(outcome).filter((o) => o !== 'ok');
+    expect(refused.every((o) => o === 'raffle.pool.empty' || o === 'raffle.not.open')).toBe(true);
+    const spent = await count(sql`select spent_minor as n from promo_raffles where id = ${raffleId}`);
+    expect(spent).toBeLessThanOrEqual(10_000);
+    let total = 0n;
+    for (const member of members) total += await kit.cash.balance(ledgerAccount.main(member.id));
+    expect(total).toBe(BigInt(spent));
+    // And one member's 20 concurrent spins of a wheel allowing 3 a day: exactly 3 draws.
+    const wheel = await callRoute(server, routes.operatorCreateRaffle, {
+      token: admin,
+      params: { merchantCode: 'aurora' },
+      body: {
+        kind: 'wheel',
+        title: { EN: 'Race wheel' },
+        rules: { EN: 'Three a day' },
+        prizes: [
+          { id: 'none', amount: '0', weight: 1 },
+          { id: 'one', amount: '1', weight: 1 },
+        ],
+        budget: '1000',
+        startsAt: now - 60_000,
+        endsAt: now + 3_600_000,
+        drawsPerMember: 3,
+        reason: 'race',
+      },
+    });
+    await callRoute(server, routes.operatorSetRaffleState, {
+      token: admin,
+      params: { merchantCode: 'aurora', raffleId: wheel.body.value.id },
+      body: { state: 'published', reason: 'race' },
+    });
+    const spinner = await kit.member('spinner');
+    const spins = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        callRoute(server, routes.claimRaffle, {
+          token: spinner.token,
+          body: { raffleId: wheel.body.value.id },
+        }),
+      ),
+    );
+    expect(spins.map(outcome).filter((o) => o === 'ok')).toHaveLength(3);
+    expect(
+      spins
+        .map(outcome)
+        .filter((o) => o !== 'ok')
+        .every((o) => o === 'raffle.no.draws.left'),
+    ).toBe(true);
+    expect(new Set(spins.filter((res) => res.body.success).map((res) => res.body.value.nonce))).toEqual(
+      new Set([0, 1, 2]),
+    );
+  });
 });

@@ -354,7 +354,7 @@ describe('applications', () => {
       params: params({ applicationId: row.id }),
       body: { approve: false, reason: 'changed my mind' },
     });
-    expectError(again, 'promotion.bonus.state', 409);
+    expectError(again, 'promotion.application.state', 409);
 
     const status = await kit.statusOf(member.token, activity.id);
     expect(status).toMatchObject({ status: 'issued', claimable: '88.00' });

@@ -36,3 +36,5 @@ export * from './lottery.js';
 export * from './lottery-routes.js';
 export * from './promotions.js';
 export * from './promotion-routes.js';
+export * from './raffles.js';
+export * from './raffle-routes.js';

@@ -55,6 +55,7 @@ import { contentRoutes } from './content-routes.js';
 import { agentRoutes } from './agent-routes.js';
 import { lotteryRoutes } from './lottery-routes.js';
 import { promotionRoutes } from './promotion-routes.js';
+import { raffleRoutes } from './raffle-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -491,6 +492,7 @@ export const routes = {
   ...agentRoutes,
   ...lotteryRoutes,
   ...promotionRoutes,
+  ...raffleRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -21,6 +21,10 @@ export function registerPromotionRoutes(kit: RouteKit, promotions: PromotionServ
     promotions.applyActivity(ctx.site, ctx.member, ctx.language, ctx.body),
   );
   kit.route(routes.bonusProgress, (ctx) => promotions.bonusProgress(ctx.site, ctx.member, ctx.language));
+  kit.route(routes.raffles, (ctx) => promotions.listRaffles(ctx.site, ctx.language));
+  kit.route(routes.myRaffles, (ctx) => promotions.myRaffles(ctx.site, ctx.member));
+  kit.route(routes.claimRaffle, (ctx) => promotions.claimRaffle(ctx.site, ctx.member, ctx.body));
+  kit.route(routes.rotateRaffleSeed, (ctx) => promotions.rotateRaffleSeed(ctx.site, ctx.member, ctx.body));
 
   const site = (ctx: { params: { merchantCode: string } }) => kit.siteByCode(ctx.params.merchantCode);
   kit.route(routes.operatorActivities, async (ctx) =>
@@ -62,5 +66,26 @@ export function registerPromotionRoutes(kit: RouteKit, promotions: PromotionServ
   );
   kit.route(routes.operatorIssueBonus, async (ctx) =>
     promotions.issueBonus(await site(ctx), actorOf(ctx), ctx.body),
+  );
+  kit.route(routes.operatorRaffles, async (ctx) =>
+    promotions.listRafflesForOperator(await site(ctx), ctx.query),
+  );
+  kit.route(routes.operatorCreateRaffle, async (ctx) =>
+    promotions.createRaffle(await site(ctx), actorOf(ctx), ctx.body),
+  );
+  kit.route(routes.operatorUpdateRaffle, async (ctx) =>
+    promotions.updateRaffle(await site(ctx), actorOf(ctx), ctx.params.raffleId, ctx.body),
+  );
+  kit.route(routes.operatorSetRaffleState, async (ctx) =>
+    promotions.setRaffleState(
+      await site(ctx),
+      actorOf(ctx),
+      ctx.params.raffleId,
+      ctx.body.state,
+      ctx.body.reason,
+    ),
+  );
+  kit.route(routes.operatorRaffleDraws, async (ctx) =>
+    promotions.raffleDrawsForOperator(await site(ctx), ctx.params.raffleId, ctx.query),
   );
 }

@@ -17,6 +17,14 @@ import {
 import { applicationImage, decideApplication, listApplications } from './use-cases/operator-applications.js';
 import { decideBonus, forfeitBonus, issueBonus, listBonuses } from './use-cases/operator-bonuses.js';
 import { settleBonuses } from './use-cases/settle-bonuses.js';
+import { claimRaffle, listRaffles, myRaffles, rotateRaffleSeed } from './use-cases/raffles.js';
+import {
+  createRaffle,
+  listRafflesForOperator,
+  raffleDrawsForOperator,
+  setRaffleState,
+  updateRaffle,
+} from './use-cases/operator-raffles.js';
 
 export type { PromotionDeps } from './deps.js';
 
@@ -45,6 +53,15 @@ export function createPromotionService(deps: PromotionDeps) {
     forfeitBonus,
     issueBonus,
     settleBonuses,
+    listRaffles,
+    myRaffles,
+    claimRaffle,
+    rotateRaffleSeed,
+    listRafflesForOperator,
+    createRaffle,
+    updateRaffle,
+    setRaffleState,
+    raffleDrawsForOperator,
   });
 }
 

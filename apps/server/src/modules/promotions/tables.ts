@@ -202,3 +202,97 @@ export const promoApplicationImages = pgTable(
     check('promo_application_images_size', sql`octet_length(${table.bytes}) <= 5242880`),
   ],
 );
+
+/**
+ * A prize wheel or red-envelope rain: its published prize table (`prizes`: id, amount in minor units
+ * as a decimal string, weight) and budget; `spent_minor` never above it.
+ */
+export const promoRaffles = pgTable(
+  'promo_raffles',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    state: text('state').$type<'draft' | 'published' | 'closed'>().notNull(),
+    kind: text('kind').$type<'wheel' | 'envelope'>().notNull(),
+    title: jsonb('title').notNull(),
+    rules: jsonb('rules').notNull(),
+    prizes: jsonb('prizes').notNull(),
+    budgetMinor: bigint('budget_minor', { mode: 'bigint' }).notNull(),
+    spentMinor: bigint('spent_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    drawsPerMember: integer('draws_per_member').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('promo_raffles_merchant_idx').on(table.merchantId, table.state),
+    check('promo_raffles_state_known', sql`${table.state} in ('draft', 'published', 'closed')`),
+    check('promo_raffles_kind_known', sql`${table.kind} in ('wheel', 'envelope')`),
+    check(
+      'promo_raffles_within_budget',
+      sql`${table.spentMinor} >= 0 and ${table.spentMinor} <= ${table.budgetMinor}`,
+    ),
+    check('promo_raffles_window', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A member's server seed in a raffle: its SHA-256 shown before any draw uses it, the seed itself
+ * revealed when the member rotates it. One active (unrevealed) seed per member and raffle.
+ */
+export const promoRaffleSeeds = pgTable(
+  'promo_raffle_seeds',
+  {
+    id: serial('id').primaryKey(),
+    raffleId: integer('raffle_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('promo_raffle_seeds_active_idx')
+      .on(table.raffleId, table.memberId)
+      .where(sql`${table.revealedAt} is null`),
+  ],
+);
+
+/**
+ * One draw: the prize the seeds gave, in the member's slot of the period (`day:<date>:<n>` for a
+ * wheel, `rain:<n>` for envelopes; unique, so no member draws more than allowed), paid by the ledger
+ * posting `raffle:<id>` (`transaction_id` once posted; none for a prize of 0).
+ */
+export const promoRaffleDraws = pgTable(
+  'promo_raffle_draws',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    raffleId: integer('raffle_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    slot: text('slot').notNull(),
+    seedId: integer('seed_id').notNull(),
+    nonce: integer('nonce').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    prizeId: text('prize_id').notNull(),
+    position: smallint('position').notNull(),
+    drawIndex: integer('draw_index').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('promo_raffle_draws_slot_idx').on(table.raffleId, table.memberId, table.slot),
+    uniqueIndex('promo_raffle_draws_nonce_idx').on(table.seedId, table.nonce),
+    index('promo_raffle_draws_raffle_idx').on(table.raffleId, table.id),
+    index('promo_raffle_draws_member_idx').on(table.memberId, table.raffleId, table.id),
+    check('promo_raffle_draws_amount', sql`${table.amountMinor} >= 0`),
+  ],
+);

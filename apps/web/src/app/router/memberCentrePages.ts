@@ -54,8 +54,15 @@ export const memberCentrePages: MemberCentrePages = {
     ),
   ),
   bonusDetails: lazyWidget(() =>
-    Promise.all([import('../../features/records/BonusDetailsPage'), loadNamespace('money')]).then(
-      ([module]) => ({ default: module.BonusDetailsPage }),
+    Promise.all([
+      import('../../features/records/BonusDetailsPage'),
+      loadNamespace('money'),
+      loadNamespace('promotions'),
+    ]).then(([module]) => ({ default: module.BonusDetailsPage })),
+  ),
+  rewardCenter: lazyWidget(() =>
+    Promise.all([import('../../features/promotions/RewardCentrePage'), loadNamespace('promotions')]).then(
+      ([module]) => ({ default: module.RewardCentrePage }),
     ),
   ),
 };

@@ -3,6 +3,7 @@ import { flattenWhitelabel, type GameCategory } from '@wps/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MemberCentreProvider } from '../../features/member-centre/MemberCentreProvider';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { SiteContext } from '../../shared/site/siteContext';
 import { notifySessionChange } from '../../shared/storage/session';
@@ -38,20 +39,44 @@ beforeEach(() => {
   }));
 });
 
-function renderNav() {
+/** The bottom navigation with the reward centre (REWCEN3) on unless told. */
+function renderNav(modules: Record<string, boolean> = { REWCEN3: true }) {
   const status = systemStatusFixture();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <DialogProvider>
-        <SiteContext.Provider value={{ status, modules: flattenWhitelabel(status.info.whitelabel) }}>
+        <SiteContext.Provider
+          value={{ status, modules: { ...flattenWhitelabel(status.info.whitelabel), ...modules } }}
+        >
           <MemoryRouter initialEntries={['/index']}>
-            <BottomNav />
+            <MemberCentreProvider pages={{}}>
+              <BottomNav />
+            </MemberCentreProvider>
           </MemoryRouter>
         </SiteContext.Provider>
       </DialogProvider>
     </QueryClientProvider>,
   );
 }
+
+function signIn() {
+  sessionStorage.setItem('token', 'token-1');
+  notifySessionChange();
+}
+
+const myPromotions = (claimCount: number) => ({
+  activities: [
+    {
+      activityId: 1,
+      status: 'claim' as const,
+      claimable: '50.00',
+      bonusId: null,
+      reason: null,
+      progress: null,
+    },
+  ],
+  claimCount,
+});
 
 const labels = () =>
   [...screen.getByRole('navigation', { name: 'Quick navigation' }).querySelectorAll('.bottom-nav__item')].map(
@@ -85,5 +110,50 @@ describe('BottomNav', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('dialog').textContent).toMatch(/log in/i));
     expect(api.asked()).not.toContain('launchGame');
+  });
+
+  it('leaves Rewards out while the reward centre (REWCEN3) is off', async () => {
+    renderNav({ REWCEN3: false });
+    await screen.findByText('Slots');
+    expect(labels()).not.toContain('Rewards');
+    expect(labels()).toContain('Promotions');
+  });
+
+  it("badges Rewards with the member's count of rewards to take, only above 0", async () => {
+    signIn();
+    api.on('myPromotions', () => myPromotions(3));
+    renderNav();
+    expect((await screen.findByTestId('rewards-badge')).textContent).toBe('3');
+    expect(screen.getByRole('button', { name: 'Rewards: 3 to take' })).toBeTruthy();
+  });
+
+  it('shows no badge for a count of 0', async () => {
+    signIn();
+    api.on('myPromotions', () => myPromotions(0));
+    renderNav();
+    await waitFor(() => expect(api.asked()).toContain('myPromotions'));
+    await screen.findByText('Slots');
+    expect(screen.queryByTestId('rewards-badge')).toBeNull();
+    expect(labels()).toContain('Rewards');
+  });
+
+  it('asks visitors for no count', async () => {
+    renderNav();
+    await screen.findByText('Slots');
+    expect(screen.queryByTestId('rewards-badge')).toBeNull();
+    expect(api.asked()).not.toContain('myPromotions');
+  });
+
+  it('asks for no count while the reward centre is off', async () => {
+    signIn();
+    renderNav({ REWCEN3: false });
+    await screen.findByText('Slots');
+    expect(api.asked()).not.toContain('myPromotions');
+  });
+
+  it('opens the reward centre from Rewards: a visitor is asked to log in first', async () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Rewards' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toMatch(/log in/i));
   });
 });

@@ -7,7 +7,12 @@ import { categoryEntries, type CategoryEntry } from '../../features/games/catego
 import { CategoryIcon } from '../../features/games/CategoryIcon';
 import { vendorLanesQuery } from '../../features/games/queries';
 import { useShowError } from '../../features/games/useShowError';
+import { badgeText } from '../../features/member-centre/menu';
+import { useMemberCentre } from '../../features/member-centre/useMemberCentre';
 import { useLanguage } from '../../shared/i18n/useLanguage';
+import { PROMOTIONS_MODULE } from '../../shared/promotions/queries';
+import { useRewardCount } from '../../shared/promotions/useRewardCount';
+import { useModuleEnabled } from '../../shared/site/siteContext';
 import { useRankLabel } from '../../shared/storage/useRankLabel';
 import { Icon } from '../../shared/ui/Icon';
 
@@ -22,13 +27,17 @@ function scrollingRow(count: number): CSSProperties {
 
 /**
  * Phone navigation pinned to the bottom (docs/product.md §Navigation): Home; one entry per game category that
- * has vendors; Promotions; Rewards; the VIP rank label. With many categories the row scrolls sideways. SPORTS
+ * has vendors; Promotions; Rewards (the reward centre, with the count of rewards to take, while REWCEN3 is
+ * on); the VIP rank label. With many categories the row scrolls sideways. SPORTS
  * launches its vendor directly when it has just one (otherwise /sports lists them); the desktop's hover
  * drop-down of vendors is the games feature's CategoryBar.
  */
 export function BottomNav() {
   const { t } = useTranslation();
-  const { openMemberFeature, requireRealAccount } = useAuthPrompts();
+  const { requireRealAccount } = useAuthPrompts();
+  const centre = useMemberCentre();
+  const rewardCentre = useModuleEnabled(PROMOTIONS_MODULE);
+  const rewardBadge = badgeText(useRewardCount());
   const rank = useRankLabel() ?? '--';
   const language = useLanguage();
   const navigate = useNavigate();
@@ -54,7 +63,11 @@ export function BottomNav() {
     <nav
       className="bottom-nav"
       aria-label={t('bottomNav.label')}
-      style={categories.length > 0 ? scrollingRow(categories.length + 4) : undefined}
+      style={
+        categories.length > 0 || !rewardCentre
+          ? scrollingRow(categories.length + (rewardCentre ? 4 : 3))
+          : undefined
+      }
     >
       <NavLink to="/index" className="bottom-nav__item">
         <Icon name="home" />
@@ -88,14 +101,24 @@ export function BottomNav() {
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>
       </NavLink>
-      <button
-        type="button"
-        className="bottom-nav__item"
-        onClick={() => void openMemberFeature(t('nav.rewards'))}
-      >
-        <Icon name="star" />
-        <span>{t('nav.rewards')}</span>
-      </button>
+      {rewardCentre && (
+        <button
+          type="button"
+          className="bottom-nav__item"
+          aria-label={rewardBadge ? t('bottomNav.rewardsCount', { count: rewardBadge }) : undefined}
+          onClick={() => centre.open('rewardCenter')}
+        >
+          <span className="bottom-nav__icon">
+            <Icon name="star" />
+            {rewardBadge && (
+              <span className="bottom-nav__badge" data-testid="rewards-badge" aria-hidden="true">
+                {rewardBadge}
+              </span>
+            )}
+          </span>
+          <span>{t('nav.rewards')}</span>
+        </button>
+      )}
       <NavLink to="/vip" className="bottom-nav__item" aria-label={t('bottomNav.vipRank', { rank })}>
         <Icon name="crown" />
         <span className="bottom-nav__rank">{rank}</span>

@@ -5,7 +5,9 @@ import { AuthSlot } from '../../features/auth/AuthSlot';
 import { FreePlayMenuButton, LogoutMenuItem, SideMenuAccount } from '../../features/auth/SideMenuAuth';
 import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
 import { useAgentCentre } from '../../features/agents/useAgentCentre';
+import { badgeText } from '../../features/member-centre/menu';
 import { useMemberCentre } from '../../features/member-centre/useMemberCentre';
+import { useRewardCount } from '../../shared/promotions/useRewardCount';
 import { useSite } from '../../shared/site/siteContext';
 import { useCustomerService } from '../../shared/site/useCustomerService';
 import { Icon } from '../../shared/ui/Icon';
@@ -31,6 +33,7 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
   const centre = useMemberCentre();
   const agentCentre = useAgentCentre();
   const openCustomerService = useCustomerService();
+  const rewardBadge = badgeText(useRewardCount());
   const panel = useRef<HTMLElement>(null);
   const drawerOpen = mode === 'drawer-open';
   const hidden = mode === 'drawer-closed';
@@ -49,10 +52,17 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
     if (!entryVisible(entry, modules)) return null;
     if (entry.kind === 'agentCentre' && !(loggedIn && agentCentre.showEntry)) return null;
     const label = t(entry.label);
+    const badge = entry.id === 'rewardCenter' ? rewardBadge : null;
     const content = (
       <>
         <Icon name={entry.icon} />
         <span className="menu-item__label">{label}</span>
+        {badge && (
+          <span className="menu-item__badge">
+            <span aria-hidden="true">{badge}</span>
+            <span className="visually-hidden">{t('menu.rewardsCount', { count: badge })}</span>
+          </span>
+        )}
       </>
     );
     let control;

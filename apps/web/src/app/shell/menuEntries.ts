@@ -48,7 +48,14 @@ export const MAIN_ENTRIES: MenuEntry[] = [
   { kind: 'link', id: 'promotions', icon: 'gift', label: 'nav.promotions', to: '/promotions' },
   { kind: 'member', id: 'inviteFriends', icon: 'users', label: 'nav.inviteFriends', page: 'referral' },
   { kind: 'agentCentre', id: 'inviteAndEarn', icon: 'megaphone', label: 'nav.inviteAndEarn' },
-  { kind: 'member', id: 'rewardCenter', icon: 'star', label: 'nav.rewardCenter', page: 'rewardCenter' },
+  {
+    kind: 'member',
+    id: 'rewardCenter',
+    icon: 'star',
+    label: 'nav.rewardCenter',
+    page: 'rewardCenter',
+    module: 'REWCEN3',
+  },
   {
     kind: 'member',
     id: 'cashback',

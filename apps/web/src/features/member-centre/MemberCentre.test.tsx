@@ -128,8 +128,14 @@ describe('menu', () => {
   });
 
   it('shows cashback only while MANPLAYREB3 is on', () => {
-    expect(visibleEntries({ MANPLAYREB3: true })).toHaveLength(14);
+    expect(visibleEntries({ MANPLAYREB3: true, REWCEN3: true })).toHaveLength(14);
     expect(visibleEntries({ MANPLAYREB3: false }).map((entry) => entry.page)).not.toContain('manualRebate');
+  });
+
+  it('shows the reward centre only while REWCEN3 is on', () => {
+    const pages = (modules: Record<string, boolean>) => visibleEntries(modules).map((entry) => entry.page);
+    expect(pages({ REWCEN3: true })).toContain('rewardCenter');
+    expect(pages({ REWCEN3: false })).not.toContain('rewardCenter');
   });
 
   it('badges a count only above 0', () => {
@@ -152,7 +158,7 @@ describe('member centre', () => {
 
   it('opens for a member on the security centre with the 14 entries in order', async () => {
     signIn();
-    renderCentre({ modules: { MANPLAYREB3: true } });
+    renderCentre({ modules: { MANPLAYREB3: true, REWCEN3: true } });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(ENGLISH_MENU);
@@ -184,7 +190,7 @@ describe('member centre', () => {
 
   it('leaves cashback out while MANPLAYREB3 is off, as it is by default', async () => {
     signIn();
-    renderCentre();
+    renderCentre({ modules: { REWCEN3: true } });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
@@ -193,13 +199,15 @@ describe('member centre', () => {
   });
 
   it('hides deposit and withdrawal in credit mode (CREDITMAR3)', async () => {
-    expect(visibleEntries({ MANPLAYREB3: true, CREDITMAR3: true }).map((entry) => entry.page)).toEqual(
+    expect(
+      visibleEntries({ MANPLAYREB3: true, REWCEN3: true, CREDITMAR3: true }).map((entry) => entry.page),
+    ).toEqual(
       MEMBER_CENTRE_ENTRIES.map((entry) => entry.page).filter(
         (page) => page !== 'depositv2' && page !== 'withdraw',
       ),
     );
     signIn();
-    renderCentre({ modules: { MANPLAYREB3: true, CREDITMAR3: true } });
+    renderCentre({ modules: { MANPLAYREB3: true, REWCEN3: true, CREDITMAR3: true } });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
@@ -245,6 +253,21 @@ describe('member centre', () => {
     openCentre();
     fireEvent.click(await screen.findByRole('button', { name: 'page close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+
+  it("badges the reward centre with the member's rewards to take (REWCEN3)", async () => {
+    signIn();
+    api.on('myPromotions', () => ({
+      activities: [
+        { activityId: 1, status: 'issued', claimable: '131.00', bonusId: 4, reason: null, progress: null },
+      ],
+      claimCount: 4,
+    }));
+    renderCentre({ modules: { REWCEN3: true } });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const entry = within(dialog).getByRole('button', { name: /^Reward centre/ });
+    expect((await within(entry).findByText('4')).getAttribute('aria-label')).toBe('4 new');
   });
 
   it('closes when the session ends', async () => {

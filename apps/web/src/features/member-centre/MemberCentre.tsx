@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRewardCount } from '../../shared/promotions/useRewardCount';
 import { useSite } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -28,6 +29,10 @@ export function MemberCentre({ open, page, pages, badges, onNavigate, onClose }:
   const panelId = useId();
   const token = useSessionToken();
   const entries = visibleEntries(useSite().modules);
+  // Rewards to claim or collect (reward centre, REWCEN3).
+  const rewards = useRewardCount();
+  const counts: Partial<Record<MemberCentrePage, number>> = { ...badges };
+  if (rewards !== null) counts.rewardCenter = rewards;
   const active = entries.find((entry) => entry.page === page) ?? entries[0]!;
 
   // Signing out (here or in another tab) closes the centre.
@@ -52,7 +57,7 @@ export function MemberCentre({ open, page, pages, badges, onNavigate, onClose }:
                 key={entry.page}
                 entry={entry}
                 active={entry.page === active.page}
-                badge={badgeText(badges?.[entry.page])}
+                badge={badgeText(counts[entry.page])}
                 controls={panelId}
                 onSelect={() => onNavigate(entry.page)}
               />

@@ -39,7 +39,7 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { page: 'transactionHistory', icon: 'list', feature: 'records' },
   { page: 'personalProfit', icon: 'chart', feature: 'reports' },
   { page: 'bonusDetails', icon: 'gift', feature: 'promotions' },
-  { page: 'rewardCenter', icon: 'star', feature: 'promotions' },
+  { page: 'rewardCenter', icon: 'star', module: 'REWCEN3', feature: 'promotions' },
   { page: 'referral', icon: 'megaphone', feature: 'referral' },
   { page: 'missionLeaderboard', icon: 'trophy', feature: 'missions' },
   { page: 'messageV2', icon: 'mail', feature: 'messages' },

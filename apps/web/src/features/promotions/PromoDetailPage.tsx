@@ -1,47 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { announcementsQuery } from '../../shared/api/queries';
-import { formatDateTime } from '../../shared/format/date';
-import { useLanguage } from '../../shared/i18n/useLanguage';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { ErrorState } from '../../shared/ui/ErrorState';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { SafeHtml } from '../../shared/ui/SafeHtml';
-import { PageSpinner } from '../../shared/ui/Spinner';
+import { useSearchParams } from 'react-router';
+import { PROMOTIONS_MODULE } from '../../shared/promotions/queries';
+import { useModuleEnabled } from '../../shared/site/siteContext';
+import { ActivityDetail, ActivityMissing } from './ActivityDetail';
+import type { PromotionAuth } from './auth';
+import { NoticeDetail } from './NoticeDetail';
 import './promotions.css';
 
-/** /promoDetail?id=<id>: one promotion notice. */
-export function PromoDetailPage() {
-  const { t } = useTranslation();
-  const language = useLanguage();
+/** A positive whole id from the address, or null. */
+function idParam(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * /promoDetail: `?activity=<id>` an activity of the reward centre (REWCEN3), `?id=<id>` a promotion
+ * notice (the home page's banners and teasers link there).
+ */
+export function PromoDetailPage({ auth }: { auth: PromotionAuth }) {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const query = useQuery(announcementsQuery(language));
-  if (query.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const promotion = query.data.promotion.find((entry) => entry.id === id);
-  const back = (
-    <Link to="/promotions" className="btn btn--ghost btn--sm">
-      {t('promotions.back')}
-    </Link>
-  );
-  if (!promotion) {
-    return (
-      <div className="page page--narrow">
-        <PageHeader title={t('nav.promotions')} />
-        <section className="card">
-          <EmptyState icon="gift" title={t('promotions.notFound')} action={back} />
-        </section>
-      </div>
-    );
+  const rewardCentre = useModuleEnabled(PROMOTIONS_MODULE);
+  if (params.has('activity')) {
+    const activity = idParam(params.get('activity'));
+    if (activity === null || !rewardCentre) return <ActivityMissing />;
+    return <ActivityDetail key={activity} id={activity} auth={auth} />;
   }
-  return (
-    <div className="page page--narrow">
-      <PageHeader title={promotion.title} subtitle={formatDateTime(promotion.date)} actions={back} />
-      <article className="card">
-        <SafeHtml html={promotion.content} />
-      </article>
-    </div>
-  );
+  return <NoticeDetail id={Number(params.get('id'))} />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { useSiteInfo } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
+import { BonusTurnoverSection } from './BonusTurnoverSection';
 import { DateRangeFilter } from './DateRangeFilter';
 import { bonusRecordsQuery } from './queries';
 import { signedAmount } from './recordsLogic';
@@ -11,7 +12,10 @@ import { usePagedRange } from './usePagedRange';
 import '../../shared/money/money-page.css';
 import './records.css';
 
-/** Bonus details (member centre `bonusDetails`): promotions, rebates, wages and other bonuses credited. */
+/**
+ * Bonus details (member centre `bonusDetails`): the turnover of active promotion bonuses (REWCEN3),
+ * then promotions, rebates, wages and other bonuses credited.
+ */
 export function BonusDetailsPage() {
   const { t } = useTranslation('money');
   const token = useSessionToken();
@@ -22,6 +26,7 @@ export function BonusDetailsPage() {
   return (
     <div className="money-page records-page">
       <h3 className="money-page__title">{t('bonus.title')}</h3>
+      <BonusTurnoverSection />
       <div className="money-filters">
         <DateRangeFilter onChange={setRange} />
       </div>

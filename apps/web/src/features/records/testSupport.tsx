@@ -7,13 +7,15 @@ import { SiteContext } from '../../shared/site/siteContext';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
 import { systemStatusFixture } from '../../test/fixtures';
 
-export function renderRecordsPage(page: ReactNode) {
+export function renderRecordsPage(page: ReactNode, modules: Record<string, boolean> = {}) {
   sessionStorage.setItem('token', 'token-1');
   const status = systemStatusFixture();
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <DialogProvider>
-        <SiteContext.Provider value={{ status, modules: flattenWhitelabel(status.info.whitelabel) }}>
+        <SiteContext.Provider
+          value={{ status, modules: { ...flattenWhitelabel(status.info.whitelabel), ...modules } }}
+        >
           {page}
         </SiteContext.Provider>
       </DialogProvider>

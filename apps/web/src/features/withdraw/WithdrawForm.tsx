@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
 import { routes } from '../../shared/api/routes';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
@@ -24,6 +25,8 @@ import {
   useCurrency,
 } from '../../shared/money/moneyForm';
 import { useMoneyMutation, type MoneyBody } from '../../shared/money/useMoneyMutation';
+import { bonusProgressQuery, PROMOTIONS_MODULE } from '../../shared/promotions/queries';
+import { useModuleEnabled } from '../../shared/site/siteContext';
 import { MONEY_KEY, withdrawChargeQuery } from './queries';
 import { turnoverPercent, useDebounced } from './withdrawLogic';
 
@@ -35,23 +38,34 @@ interface WithdrawValues {
   paymentPassword: string;
 }
 
-/** The withdrawal request: amount within the limits, charge and "you receive", turnover, password. */
+/**
+ * The withdrawal request: amount within the limits, charge and "you receive", turnover, password. A
+ * promotion bonus whose turnover is not met holds withdrawals back (REWCEN3): a notice says so ahead,
+ * and the server's `withdraw.bonus.turnover` refusal names what remains, both with a way to bonus details.
+ */
 export function WithdrawForm({
   settings,
   account,
   available,
   onShowRecords,
+  onShowBonus,
 }: {
   settings: WithdrawSettings;
   account: PayoutAccount;
   available: string;
   onShowRecords: () => void;
+  /** Opens bonus details (the bonuses' turnover). */
+  onShowBonus: () => void;
 }) {
   const { t } = useTranslation('money');
   const token = useSessionToken();
   const currency = useCurrency();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
+  const [bonusRefused, setBonusRefused] = useState(false);
+  const rewardCentre = useModuleEnabled(PROMOTIONS_MODULE);
+  const bonus = useQuery(bonusProgressQuery(token, rewardCentre));
+  const bonusHolding = rewardCentre && isPositiveAmount(bonus.data?.remaining);
   const {
     register,
     handleSubmit,
@@ -93,10 +107,18 @@ export function WithdrawForm({
       reset();
       setDone({ orderNo, amount: body.amount });
     },
-    onError: () => setValue('paymentPassword', ''),
+    onError: (error) => {
+      setValue('paymentPassword', '');
+      if (isApiError(error) && error.code === 'withdraw.bonus.turnover') {
+        setBonusRefused(true);
+        // What remains changed since it was read: read it again for the notice.
+        void bonus.refetch();
+      }
+    },
   });
 
   const submit = handleSubmit(async (values) => {
+    setBonusRefused(false);
     await withdraw.submit({
       check: 'v2',
       accountId: account.id,
@@ -165,6 +187,16 @@ export function WithdrawForm({
         </FormAlert>
       )}
       {limitReached && <FormAlert tone="info">{t('withdraw.limitReached')}</FormAlert>}
+      {bonusHolding && bonus.data && !bonusRefused && (
+        <FormAlert tone="info">
+          <span className="withdraw-password-note" data-testid="bonus-turnover-note">
+            {t('withdraw.bonusTurnover', { remaining: amountInText(bonus.data.remaining, currency) })}
+            <button type="button" className="btn btn--secondary btn--sm" onClick={onShowBonus}>
+              {t('withdraw.viewBonusTurnover')}
+            </button>
+          </span>
+        </FormAlert>
+      )}
       <TextField
         label={t('money.amount')}
         inputMode={amountInputMode(currency)}
@@ -211,7 +243,20 @@ export function WithdrawForm({
         error={errors.paymentPassword?.message}
         {...register('paymentPassword', { required: t('money.required') })}
       />
-      {withdraw.status && <FormAlert tone={withdraw.status.tone}>{withdraw.status.text}</FormAlert>}
+      {withdraw.status && (
+        <FormAlert tone={withdraw.status.tone}>
+          {bonusRefused ? (
+            <span className="withdraw-password-note">
+              {withdraw.status.text}
+              <button type="button" className="btn btn--secondary btn--sm" onClick={onShowBonus}>
+                {t('withdraw.viewBonusTurnover')}
+              </button>
+            </span>
+          ) : (
+            withdraw.status.text
+          )}
+        </FormAlert>
+      )}
       <button
         type="submit"
         className="btn btn--primary money-form__submit"

@@ -23,8 +23,11 @@ type Tab = 'withdraw' | 'records';
 
 /** What the member centre gives its pages, as far as this page needs it. */
 interface CentreLinks {
-  /** Switches the member centre to the security centre (payment password). */
-  goTo: (page: 'securityCenter') => void;
+  /**
+   * Switches the member centre to the security centre (payment password), or to bonus details (a
+   * promotion bonus's turnover that holds withdrawals back).
+   */
+  goTo: (page: 'securityCenter' | 'bonusDetails') => void;
 }
 
 /** Withdraw (member centre `withdraw`): bound accounts, the request with its checks, and records. */
@@ -129,6 +132,7 @@ function WithdrawPanel({ goTo, onShowRecords }: CentreLinks & { onShowRecords: (
           account={selected}
           available={main}
           onShowRecords={onShowRecords}
+          onShowBonus={() => goTo('bonusDetails')}
         />
       )}
     </div>

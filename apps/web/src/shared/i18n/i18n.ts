@@ -28,6 +28,7 @@ export const LOCALE_NAMESPACES = [
   'bets',
   'agents',
   'lottery',
+  'promotions',
   MESSAGES_NAMESPACE,
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LivePush } from '@wps/contracts';
 import { useEffect } from 'react';
 import { MONEY_KEY } from '../money/queries';
+import { PROMOTION_BALANCE_CAUSES, PROMOTIONS_KEY } from '../promotions/queries';
 import { clearSession, getToken, subscribeSession } from '../storage/session';
 import { createLiveChannel, liveUrl } from './channel';
 import { setLiveState } from './liveState';
@@ -15,8 +16,17 @@ import { setLiveState } from './liveState';
 export function applyPush(queryClient: QueryClient, message: LivePush): void {
   switch (message.type) {
     case 'balance':
+      void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      // A reward paid or a qualifying deposit changes what the member may claim.
+      if (PROMOTION_BALANCE_CAUSES.includes(message.cause))
+        void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
+      return;
     case 'order':
       void queryClient.invalidateQueries({ queryKey: MONEY_KEY });
+      return;
+    case 'rewards':
+      // A reward issued, a claim or an application decided: the member's promotions and bonuses.
+      void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
       return;
     case 'announcements':
       void queryClient.invalidateQueries({ queryKey: ['announcements'] });

@@ -99,6 +99,8 @@ export function moneyErrorText(t: TFunction, error: unknown, currency: CurrencyD
       return t('money.error.balance', { balance: amount('balance') });
     if (error.code === 'withdraw.turnover.required' && amount('remaining'))
       return t('money.error.turnover', { remaining: amount('remaining') });
+    if (error.code === 'withdraw.bonus.turnover' && amount('remaining'))
+      return t('money.error.bonusTurnover', { remaining: amount('remaining') });
     if (error.code === 'too.many.requests' && typeof value?.retryAfterSeconds === 'number')
       return t('money.error.wait', { minutes: Math.max(1, Math.ceil(value.retryAfterSeconds / 60)) });
   }

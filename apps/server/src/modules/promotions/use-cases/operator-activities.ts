@@ -42,7 +42,7 @@ export async function listActivitiesForOperator(
 function columnsOf(site: SiteContext, input: ActivityInput) {
   const { reward, wagering, budget } = storedTermsOf(input, site.settings.currency);
   const percentKinds = ['first_deposit', 'deposit_match', 'reload', 'loss_rebate'];
-  if (!percentKinds.includes(input.kind) && input.kind !== 'turnover_reward' && reward.fixed === '0')
+  if (!percentKinds.includes(input.kind) && input.reward.percentBasisPoints === 0 && reward.fixed === '0')
     throw validationError({
       'reward.fixed': { code: 'field.required', message: 'Give the reward an amount' },
     });

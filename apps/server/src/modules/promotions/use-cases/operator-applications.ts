@@ -67,7 +67,7 @@ export async function decideApplication(
   const now = deps.clock.now();
   const application = await store.findApplication(deps.db, site.merchantId, id);
   if (!application) throw new AppError('not.found');
-  if (application.state !== 'applying') throw new AppError('promotion.bonus.state');
+  if (application.state !== 'applying') throw new AppError('promotion.application.state');
   const activity = await activityOrFail(deps, site, application.activityId);
   const currency = site.settings.currency;
   const amount = input.approve
@@ -114,7 +114,7 @@ export async function decideApplication(
       decidedAt: now,
       bonusId,
     });
-    if (!moved) throw new AppError('promotion.bonus.state');
+    if (!moved) throw new AppError('promotion.application.state');
     await recordAudit(
       tx,
       actor,

@@ -2,6 +2,8 @@ import type { SiteContext } from '../../../platform/context.js';
 import { payBonus, reclaimBonus, refreshBonus } from '../bonus-money.js';
 import type { PromotionDeps } from '../deps.js';
 import * as store from '../store.js';
+import * as raffleStore from '../raffle-store.js';
+import { payDraw } from './raffles.js';
 
 /** How long a state change may wait for its posting before the job posts it (the request is still running). */
 const POSTING_GRACE_MS = 30_000;
@@ -33,5 +35,10 @@ export async function settleBonuses(
     await reclaimBonus(deps, bonus);
     reclaimed++;
   }
-  return { paid, expired, reclaimed };
+  let prizes = 0;
+  for (const draw of await raffleStore.unpaidDraws(deps.db, grace)) {
+    await payDraw(deps, draw);
+    prizes++;
+  }
+  return { paid, expired, reclaimed, prizes };
 }

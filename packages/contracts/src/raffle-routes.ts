@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  claimRaffleBodySchema,
+  myRafflesSchema,
+  operatorRaffleDrawPageSchema,
+  operatorRaffleDrawQuerySchema,
+  operatorRafflePageSchema,
+  operatorRaffleQuerySchema,
+  operatorRaffleSchema,
+  raffleDrawSchema,
+  raffleInputSchema,
+  raffleListSchema,
+  raffleStateBodySchema,
+  rotateRaffleSeedBodySchema,
+  rotatedSeedSchema,
+} from './raffles.js';
+import { route } from './route.js';
+
+const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
+const raffleParams = merchantParams.extend({ raffleId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * The prize wheel and red envelopes (docs/product.md §Promotions): prize tables answer without a
+ * token; drawing (`MCS2_claimRafflePromotion`) and the member's seeds need a real account. Under the
+ * reward centre's switch REWCEN3.
+ */
+export const raffleRoutes = {
+  raffles: route({
+    id: 'raffles',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRaffles',
+    summary: 'Prize wheels and red-envelope rains with their published prize tables, odds and pool',
+    module: 'REWCEN3',
+    auth: 'anonymous',
+    value: raffleListSchema,
+  }),
+  myRaffles: route({
+    id: 'myRaffles',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getMyRaffles',
+    summary: "The member's draws left, committed seed and last draws in each open raffle",
+    module: 'REWCEN3',
+    auth: 'member',
+    value: myRafflesSchema,
+  }),
+  claimRaffle: route({
+    id: 'claimRaffle',
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    summary: 'Spins the wheel or opens a red envelope: one provably-fair draw, its prize paid at once',
+    module: 'REWCEN3',
+    auth: 'member',
+    realAccountOnly: true,
+    body: claimRaffleBodySchema,
+    value: raffleDrawSchema,
+  }),
+  rotateRaffleSeed: route({
+    id: 'rotateRaffleSeed',
+    method: 'POST',
+    path: '/wps/relay/MCS2_rotateRaffleSeed',
+    summary:
+      "Reveals the member's server seed of a raffle (so its draws can be verified) and commits a new one",
+    module: 'REWCEN3',
+    auth: 'member',
+    realAccountOnly: true,
+    body: rotateRaffleSeedBodySchema,
+    value: rotatedSeedSchema,
+  }),
+
+  operatorRaffles: route({
+    id: 'operatorRaffles',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/promotions/raffles',
+    summary: 'Prize wheels and red-envelope rains with their budget, spend and draws',
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: merchantParams,
+    query: operatorRaffleQuerySchema,
+    value: operatorRafflePageSchema,
+  }),
+  operatorCreateRaffle: route({
+    id: 'operatorCreateRaffle',
+    method: 'POST',
+    path: '/wps/admin/merchants/:merchantCode/promotions/raffles',
+    summary: 'Creates a prize wheel or red-envelope rain as a draft (audited)',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: merchantParams,
+    body: raffleInputSchema,
+    value: operatorRaffleSchema,
+  }),
+  operatorUpdateRaffle: route({
+    id: 'operatorUpdateRaffle',
+    method: 'PUT',
+    path: '/wps/admin/merchants/:merchantCode/promotions/raffles/:raffleId',
+    summary: 'Changes a draft raffle; a published prize table never changes (audited)',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: raffleParams,
+    body: raffleInputSchema,
+    value: operatorRaffleSchema,
+  }),
+  operatorSetRaffleState: route({
+    id: 'operatorSetRaffleState',
+    method: 'POST',
+    path: '/wps/admin/merchants/:merchantCode/promotions/raffles/:raffleId/state',
+    summary: 'Publishes or closes a raffle (audited)',
+    module: null,
+    auth: 'operator',
+    minRole: 'editor',
+    open: true,
+    params: raffleParams,
+    body: raffleStateBodySchema,
+    value: operatorRaffleSchema,
+  }),
+  operatorRaffleDraws: route({
+    id: 'operatorRaffleDraws',
+    method: 'GET',
+    path: '/wps/admin/merchants/:merchantCode/promotions/raffles/:raffleId/draws',
+    summary: "A raffle's draws, newest first",
+    module: null,
+    auth: 'operator',
+    minRole: 'viewer',
+    open: true,
+    params: raffleParams,
+    query: operatorRaffleDrawQuerySchema,
+    value: operatorRaffleDrawPageSchema,
+  }),
+} as const;
