@@ -66,6 +66,10 @@ export const raffleInputSchema = z
   .refine((value) => new Set(value.prizes.map((prize) => prize.id)).size === value.prizes.length, {
     message: 'Each prize needs its own id',
     path: ['prizes'],
+  })
+  .refine((value) => value.prizes.reduce((sum, prize) => sum + prize.weight, 0) <= 1_000_000_000, {
+    message: 'The weights add up to at most 1,000,000,000',
+    path: ['prizes'],
   });
 export type RaffleInput = z.output<typeof raffleInputSchema>;
 

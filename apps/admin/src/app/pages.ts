@@ -7,6 +7,7 @@ import { financePages } from '../features/finance/pages';
 import { gamePages } from '../features/games/pages';
 import { lotteryPages } from '../features/lottery/pages';
 import { partnerPages } from '../features/partners/pages';
+import { promotionPages } from '../features/promotions/pages';
 import { settingsPages } from '../features/settings/pages';
 import type { AdminPage } from '../shared/pageTypes';
 
@@ -20,6 +21,7 @@ export const PAGES: AdminPage[] = [
   ...gamePages,
   ...lotteryPages,
   ...financePages,
+  ...promotionPages,
   ...partnerPages,
   ...settingsPages,
 ];

@@ -7,6 +7,7 @@ export const AREAS = [
   'members',
   'agents',
   'finance',
+  'promotions',
   'content',
   'games',
   'lottery',

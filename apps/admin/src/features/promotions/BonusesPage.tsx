@@ -1,0 +1,352 @@
+import { BONUS_STATES, routes } from '@wps/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../shared/api/client';
+import { useMerchantCode } from '../../shared/merchant';
+import { useUrlFilters } from '../../shared/searchParams';
+import { useCan } from '../../shared/session/operator';
+import { DataTable } from '../../shared/ui/DataTable';
+import { FilterSelect, SearchBox } from '../../shared/ui/Filters';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { useActivityChoices, useMoney } from './hooks';
+import { IssueDialog } from './IssueDialog';
+import { BonusStateBadge, MemberCell, Outcome, Stacked, When } from './parts';
+import { PAGE_SIZE, promotionKeys, withPromotionError, type PromotionBonus } from './promotionsApi';
+import { idOf, oneOf, pageOf } from './rules';
+import './promotions.css';
+
+const FILTERS = ['state', 'activity', 'username', 'page'] as const;
+const column = createColumnHelper<PromotionBonus>();
+/** Claims held for review are read again this often (no live channel carries them). */
+const POLL_MS = 30_000;
+
+type Action = { bonus: PromotionBonus; kind: 'approve' | 'reject' | 'forfeit' };
+
+/**
+ * Every bonus of the merchant with its turnover and the flags that held a claim for review. An
+ * editor pays or rejects a held claim and issues a reward to a member; an admin forfeits an active
+ * bonus (each with a reason).
+ */
+export default function BonusesPage() {
+  const { t } = useTranslation();
+  const merchant = useMerchantCode();
+  const canDecide = useCan('editor');
+  const canForfeit = useCan('admin');
+  const queryClient = useQueryClient();
+  const [filters, update] = useUrlFilters(FILTERS);
+  const [acting, setActing] = useState<Action | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const choices = useActivityChoices(merchant);
+  const money = useMoney(choices.list[0]?.currency);
+  const username = filters.username.trim().slice(0, 40);
+  const query = {
+    state: oneOf(BONUS_STATES, filters.state),
+    activityId: idOf(filters.activity),
+    username: username || undefined,
+    pageNo: pageOf(filters.page),
+    pageSize: PAGE_SIZE,
+  };
+  const list = useQuery({
+    queryKey: [...promotionKeys.bonuses(merchant), query],
+    queryFn: ({ signal }) =>
+      callApi(routes.operatorPromotionBonuses, { params: { merchantCode: merchant }, query, signal }),
+    enabled: merchant !== '',
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_MS,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all(merchant) });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('username', {
+        header: t('promotions.member'),
+        cell: (info) => (
+          <MemberCell merchant={merchant} username={info.getValue()} id={info.row.original.memberId} />
+        ),
+      }),
+      column.accessor('activityTitle', {
+        header: t('promotions.activity'),
+        cell: (info) => (
+          <Stacked main={info.getValue()} sub={t(`promotions.kinds.${info.row.original.kind}`)} />
+        ),
+      }),
+      column.accessor('state', {
+        header: t('common.status'),
+        cell: (info) => (
+          <span className="promo-stack">
+            <BonusStateBadge state={info.getValue()} />
+            {info.row.original.decidedBy ? (
+              <span className="muted">
+                {t('promotions.decidedBy', { name: info.row.original.decidedBy })}
+              </span>
+            ) : null}
+            {info.row.original.reason ? (
+              <span className="muted promo-remark" title={info.row.original.reason}>
+                {info.row.original.reason}
+              </span>
+            ) : null}
+          </span>
+        ),
+      }),
+      column.accessor('amount', {
+        header: t('promotions.amount'),
+        meta: { numeric: true },
+        cell: (info) => (
+          <Stacked
+            main={money(info.getValue())}
+            sub={
+              info.row.original.deposit === null
+                ? null
+                : t('promotions.bonuses.depositShort', { amount: money(info.row.original.deposit) })
+            }
+          />
+        ),
+      }),
+      column.accessor('turnover', {
+        header: t('promotions.bonuses.turnover'),
+        meta: { numeric: true },
+        cell: (info) => {
+          const turnover = info.getValue();
+          return (
+            <Stacked
+              main={t('promotions.bonuses.turnoverOf', {
+                done: money(turnover.done),
+                required: money(turnover.required),
+              })}
+              sub={
+                /[1-9]/.test(turnover.remaining)
+                  ? t('promotions.bonuses.remainingShort', { amount: money(turnover.remaining) })
+                  : null
+              }
+            />
+          );
+        },
+      }),
+      column.accessor('flags', {
+        header: t('promotions.bonuses.flags'),
+        cell: (info) => {
+          const flags = info.getValue();
+          const related = info.row.original.relatedUsernames;
+          if (flags.length === 0 && related.length === 0) return <span className="muted">—</span>;
+          return (
+            <span className="promo-stack">
+              <ul className="promo-badges">
+                {flags.map((flag) => (
+                  <li key={flag}>
+                    <span className="badge badge--warn">{t(`promotions.flag.${flag}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              {related.length ? (
+                <span className="muted">
+                  {t('promotions.bonuses.related', { names: related.join(', ') })}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+      }),
+      column.accessor('createdAt', {
+        header: t('promotions.bonuses.createdPaid'),
+        cell: (info) => (
+          <span className="promo-stack">
+            <When value={info.getValue()} />
+            {info.row.original.paidAt ? (
+              <span className="muted">
+                {t('promotions.bonuses.paidShort')} <When value={info.row.original.paidAt} />
+              </span>
+            ) : null}
+          </span>
+        ),
+      }),
+      column.accessor('expiresAt', {
+        header: t('promotions.bonuses.expires'),
+        cell: (info) =>
+          info.getValue() === null ? (
+            <span className="muted">{t('promotions.bonuses.never')}</span>
+          ) : (
+            <When value={info.getValue()} />
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        cell: (info) => {
+          const bonus = info.row.original;
+          const name = { id: bonus.id, username: bonus.username };
+          if (bonus.state === 'review' && canDecide)
+            return (
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn--small btn--primary"
+                  aria-label={t('promotions.bonuses.approveFor', name)}
+                  onClick={() => setActing({ bonus, kind: 'approve' })}
+                >
+                  {t('promotions.approve')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={t('promotions.bonuses.rejectFor', name)}
+                  onClick={() => setActing({ bonus, kind: 'reject' })}
+                >
+                  {t('promotions.reject')}
+                </button>
+              </div>
+            );
+          if (bonus.state === 'active' && canForfeit)
+            return (
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn--small btn--danger"
+                  aria-label={t('promotions.bonuses.forfeitFor', name)}
+                  onClick={() => setActing({ bonus, kind: 'forfeit' })}
+                >
+                  {t('promotions.bonuses.forfeit')}
+                </button>
+              </div>
+            );
+          return null;
+        },
+      }),
+    ],
+    [t, merchant, money, canDecide, canForfeit],
+  );
+
+  const act = async ({ bonus, kind }: Action, reason: string) => {
+    const params = { merchantCode: merchant, bonusId: bonus.id };
+    const saved = await withPromotionError(
+      () =>
+        kind === 'forfeit'
+          ? callApi(routes.operatorForfeitBonus, { params, body: { reason } })
+          : callApi(routes.operatorDecideBonus, { params, body: { approve: kind === 'approve', reason } }),
+      { onRefused: refresh },
+    );
+    setOutcome(
+      t(`promotions.bonuses.done.${kind}`, {
+        id: saved.id,
+        username: saved.username,
+        amount: money(saved.amount),
+      }),
+    );
+    await refresh();
+  };
+
+  const filtered = Boolean(query.state || query.activityId || query.username);
+  return (
+    <>
+      <PageHeader
+        title={t('promotions.bonuses.title')}
+        description={t('promotions.bonuses.description')}
+        actions={
+          canDecide ? (
+            <button type="button" className="btn btn--primary" onClick={() => setIssuing(true)}>
+              {t('promotions.issue.open')}
+            </button>
+          ) : null
+        }
+      />
+      <div className="stack">
+        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
+        <div className="promo-table">
+          <DataTable
+            caption={t('promotions.bonuses.title')}
+            columns={columns}
+            rows={list.data?.list}
+            loading={list.isFetching && !list.isRefetching}
+            error={list.error}
+            rowKey={(row) => String(row.id)}
+            empty={filtered ? t('promotions.bonuses.emptyFiltered') : t('promotions.bonuses.empty')}
+            paging={{
+              kind: 'offset',
+              pageNo: query.pageNo,
+              pages: list.data?.totalPages ?? 1,
+              onPage: (page) => update({ page: String(page) }),
+            }}
+            toolbar={
+              <>
+                <FilterSelect
+                  id="bonuses-state"
+                  label={t('common.status')}
+                  value={query.state}
+                  options={BONUS_STATES.map((value) => ({
+                    value,
+                    label: t(`promotions.bonusState.${value}`),
+                  }))}
+                  onChange={(value) => update({ state: value, page: '' })}
+                />
+                <FilterSelect
+                  id="bonuses-activity"
+                  label={t('promotions.activity')}
+                  value={query.activityId === undefined ? '' : String(query.activityId)}
+                  options={choices.options}
+                  onChange={(value) => update({ activity: value, page: '' })}
+                />
+                <SearchBox
+                  key={username}
+                  id="bonuses-username"
+                  label={t('promotions.username')}
+                  searchLabel={t('promotions.bonuses.search')}
+                  value={username}
+                  maxLength={40}
+                  onSearch={(text) => update({ username: text, page: '' })}
+                />
+              </>
+            }
+          />
+        </div>
+      </div>
+      <ReasonDialog
+        open={acting !== null}
+        title={
+          acting
+            ? t(`promotions.bonuses.${acting.kind}Title`, {
+                id: acting.bonus.id,
+                username: acting.bonus.username,
+              })
+            : ''
+        }
+        confirmLabel={
+          acting
+            ? t(acting.kind === 'forfeit' ? 'promotions.bonuses.forfeit' : `promotions.${acting.kind}`)
+            : ''
+        }
+        danger={acting?.kind !== 'approve'}
+        onClose={() => setActing(null)}
+        onConfirm={(reason) => (acting ? act(acting, reason) : Promise.resolve())}
+      >
+        {acting ? (
+          <p className="promo-flat">
+            {t(`promotions.bonuses.${acting.kind}Explain`, {
+              amount: money(acting.bonus.amount),
+              activity: acting.bonus.activityTitle,
+            })}
+          </p>
+        ) : null}
+      </ReasonDialog>
+      {issuing ? (
+        <IssueDialog
+          merchant={merchant}
+          activities={choices.list}
+          onClose={() => setIssuing(false)}
+          onDone={async (bonus) => {
+            setOutcome(
+              t('promotions.issue.done', {
+                amount: money(bonus.amount),
+                username: bonus.username,
+                activity: bonus.activityTitle,
+              }),
+            );
+            await refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
