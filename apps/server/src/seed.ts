@@ -11,7 +11,8 @@ import { refreshDemoContent } from './modules/content/demo-refresh.js';
 import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 import { DEMO_PAYOUT_BANKS } from './modules/withdrawals/demo-banks.js';
-import { demoActivities } from './modules/promotions/demo-activities.js';
+import { demoActivities, demoRaffles } from './modules/promotions/demo-activities.js';
+import { DEMO_REWARDS } from './modules/loyalty/demo-rewards.js';
 
 /** File name, in DATA_DIR, of the generated first password of the seeded admin. */
 export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
@@ -24,6 +25,7 @@ const DEMO_PAYOUT_BANKS_SEED = 'demo-payout-banks-v1';
 const DEMO_AGENT_NOTICES_SEED = 'demo-agent-notices-v1';
 const DEMO_LOTTERY_SEED = 'demo-lottery-v1';
 const DEMO_PROMOTIONS_SEED = 'demo-promotions-v1';
+const DEMO_LOYALTY_SEED = 'demo-loyalty-v1';
 const SYSTEM_ACTOR = { operatorId: null, operatorName: 'system', ip: null, requestId: null };
 
 /** Runs `work` once per database, whatever the number of processes starting at the same time. */
@@ -136,5 +138,14 @@ export async function seed(
       const created = await services.promotions.createActivity(site, SYSTEM_ACTOR, input);
       await services.promotions.setActivityState(site, SYSTEM_ACTOR, created.id, 'published', 'demo data');
     }
+    for (const input of demoRaffles(new Date())) {
+      const created = await services.promotions.createRaffle(site, SYSTEM_ACTOR, input);
+      await services.promotions.setRaffleState(site, SYSTEM_ACTOR, created.id, 'published', 'demo data');
+    }
+  });
+  // Its own mark: the points mall came with issue 15.
+  await once(db, DEMO_LOYALTY_SEED, async () => {
+    const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
+    for (const input of DEMO_REWARDS) await services.loyalty.createPointReward(site, SYSTEM_ACTOR, input);
   });
 }

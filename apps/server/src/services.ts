@@ -35,6 +35,8 @@ import { vendorWalletModule } from './modules/vendor-wallet/index.js';
 import { walletsModule } from './modules/wallets/index.js';
 import { withdrawalsModule } from './modules/withdrawals/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
+import { loyaltyModule } from './modules/loyalty/index.js';
+import { paymentPasswordCheck } from './kernel/payment-password.js';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -88,7 +90,17 @@ export function compose(deps: AppDeps) {
   const loginChecks = modules.add(loginChecksModule, { members, messaging, twoFactor, identity });
   const usernameOf = async (memberId: number) => (await members.summaryOf(memberId))?.username ?? null;
   const deposits = modules.add(depositsModule, { ledger, merchants, usernameOf });
-  const promotions = modules.add(promotionsModule, { ledger, merchants });
+  const loyalty = modules.add(loyaltyModule, {
+    ledger,
+    merchants,
+    checkPaymentPassword: paymentPasswordCheck(attempts, members),
+    birthdayOf: (memberId) => members.birthdayOf(memberId),
+  });
+  const promotions = modules.add(promotionsModule, {
+    ledger,
+    merchants,
+    standingOf: async (memberId) => ({ rank: await loyalty.rankOf(memberId), labels: [] }),
+  });
   const withdrawals = modules.add(withdrawalsModule, {
     ledger,
     members,
@@ -156,6 +168,7 @@ export function compose(deps: AppDeps) {
     ledger,
     deposits,
     promotions,
+    loyalty,
     withdrawals,
     transfers,
     wallets,

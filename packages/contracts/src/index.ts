@@ -38,3 +38,5 @@ export * from './promotions.js';
 export * from './promotion-routes.js';
 export * from './raffles.js';
 export * from './raffle-routes.js';
+export * from './loyalty.js';
+export * from './loyalty-routes.js';

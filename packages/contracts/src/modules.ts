@@ -64,7 +64,7 @@ export const MODULE_TREE: ModuleDefinition[] = [
   m('DPSTBAS3', 'Deposit', true),
   m('CREDITMAR3', 'Credit mode: hides deposit and withdrawal', false),
   m('PLYRBT', 'Player betting rebate', true),
-  m('MANPLAYREB3', 'Manual rebate (cashback claimed by the member)', false),
+  m('MANPLAYREB3', 'Manual rebate (cashback claimed by the member)', true),
   m('AGENTPOLICY3', 'Agent policy and contracts', true, [
     m('SIGNCONDIV3', 'Signed contract dividend', true),
     m('DAILYSALCONT3', 'Daily salary contract', true),
@@ -72,7 +72,7 @@ export const MODULE_TREE: ModuleDefinition[] = [
     m('RTSALARY3', 'Real-time salary', true),
   ]),
   m('REWCEN3', 'Reward centre, promotions, raffles', true, [m('REFERRAL3', 'Referral rebate', false)]),
-  m('PTSYS3', 'Points system', false),
+  m('PTSYS3', 'Points system', true),
 ];
 
 function flatten(nodes: ModuleDefinition[], out: ModuleDefinition[] = []): ModuleDefinition[] {

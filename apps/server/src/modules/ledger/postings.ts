@@ -25,6 +25,7 @@ export const TRANSACTION_TYPES = [
   'realtime_wages',
   'share_bonus',
   'play_credit',
+  'points',
   'reversal',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -12,6 +12,7 @@ import { findMemberId } from './use-cases/find-member-id.js';
 import { getActivityByDay } from './use-cases/get-activity-by-day.js';
 import { findMemberSummaryByUsername } from './use-cases/find-member-summary-by-username.js';
 import { getMemberContact } from './use-cases/get-member-contact.js';
+import { getBirthday } from './use-cases/get-birthday.js';
 import { getMemberForLogin } from './use-cases/get-member-for-login.js';
 import { getMemberForOperator } from './use-cases/get-member-for-operator.js';
 import { getMemberInfo } from './use-cases/get-member-info.js';
@@ -60,6 +61,7 @@ export function createMemberService(serviceDeps: MemberServiceDeps) {
     summaryOf: getMemberSummary,
     summaryByUsername: findMemberSummaryByUsername,
     contactOf: getMemberContact,
+    birthdayOf: getBirthday,
     recordLogin,
     issueRememberToken,
     takeRememberToken,

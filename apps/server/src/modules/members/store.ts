@@ -289,3 +289,12 @@ export async function deleteEnded(db: Executor, endedBefore: Date, createdBefore
     .returning({ id: passwordResetTokens.tokenHash });
   return sessions.length + remembered.length + resets.length;
 }
+
+/** The member's VIP rank and its label, from the loyalty module's `vip_members_read` view (null: not ranked yet). */
+export async function vipRankOf(db: Executor, memberId: number) {
+  const result = (await db.execute(
+    sql`select level, name from vip_members_read where member_id = ${memberId}`,
+  )) as unknown as { rows: { level: number; name: string }[] };
+  const row = result.rows[0];
+  return row ? { level: Number(row.level), name: String(row.name) } : null;
+}

@@ -1,4 +1,4 @@
-import type { ActivityInput } from '@wps/contracts';
+import type { ActivityInput, RaffleInput } from '@wps/contracts';
 
 /*
  * The demo merchant's activities (seed.ts, mark `demo-promotions-v1`): created and published through
@@ -261,6 +261,69 @@ export function demoActivities(now: Date): ActivityInput[] {
         maxBet: null,
         expiryHours: 168,
       },
+    },
+  ];
+}
+
+/** The demo merchant's prize wheel and red-envelope rain, published through the operator's use cases. */
+export function demoRaffles(now: Date): RaffleInput[] {
+  const start = now.getTime() - DAY;
+  return [
+    {
+      kind: 'wheel',
+      title: {
+        EN: 'Lucky wheel: three free spins a day',
+        CN: '幸运转盘：每天免费三次',
+        JA: 'ラッキールーレット：毎日3回無料',
+        TH: 'วงล้อนำโชค หมุนฟรีวันละ 3 ครั้ง',
+        VI: 'Vòng quay may mắn: 3 lượt miễn phí mỗi ngày',
+        UR: 'خوش قسمت پہیہ: روزانہ تین مفت اسپن',
+      },
+      rules: {
+        EN: 'Three spins per member per day. Each spin is drawn from your own committed seed: the odds below are exact, and you can verify every spin.',
+        CN: '每位会员每天三次。每次抽奖均由您已承诺的种子产生：下列概率为精确值，每次结果均可验证。',
+      },
+      prizes: [
+        { id: 'again', amount: '0', weight: 4_000 },
+        { id: 'p1', amount: '1', weight: 3_000 },
+        { id: 'p3', amount: '3', weight: 1_800 },
+        { id: 'p8', amount: '8', weight: 800 },
+        { id: 'p28', amount: '28', weight: 300 },
+        { id: 'p88', amount: '88', weight: 90 },
+        { id: 'p888', amount: '888', weight: 10 },
+      ],
+      budget: '20000',
+      startsAt: start,
+      endsAt: now.getTime() + 365 * DAY,
+      drawsPerMember: 3,
+      reason: 'demo data',
+    },
+    {
+      kind: 'envelope',
+      title: {
+        EN: 'Red-envelope rain',
+        CN: '红包雨',
+        JA: '紅包の雨',
+        TH: 'ฝนอั่งเปา',
+        VI: 'Mưa lì xì',
+        UR: 'سرخ لفافوں کی بارش',
+      },
+      rules: {
+        EN: 'Open up to five envelopes while the rain lasts. Every envelope holds a prize from the published table.',
+        CN: '红包雨期间最多可拆五个红包，每个红包的奖金均来自公布的奖金表。',
+      },
+      prizes: [
+        { id: 'e1', amount: '1', weight: 50 },
+        { id: 'e2', amount: '2', weight: 28 },
+        { id: 'e6', amount: '6', weight: 14 },
+        { id: 'e18', amount: '18', weight: 6 },
+        { id: 'e88', amount: '88', weight: 2 },
+      ],
+      budget: '5000',
+      startsAt: start,
+      endsAt: now.getTime() + 30 * DAY,
+      drawsPerMember: 5,
+      reason: 'demo data',
     },
   ];
 }

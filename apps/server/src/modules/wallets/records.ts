@@ -30,6 +30,8 @@ export const CODE_TYPE_OF: Record<TransactionType, CodeType> = {
   wallet_transfer: 'other',
   adjustment: 'other',
   play_credit: 'other',
+  // Points are never on a main wallet (their own currency, PTS); classified for completeness.
+  points: 'other',
   // Only a reversal of a reversal: any other takes its original's type.
   reversal: 'other',
 };
