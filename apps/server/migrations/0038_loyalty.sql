@@ -20,6 +20,7 @@ CREATE TABLE "loyalty_config" (
 	"points_per_unit" integer NOT NULL,
 	"min_convert" integer NOT NULL,
 	"point_rules" jsonb NOT NULL,
+	"referral" jsonb,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -43,6 +44,35 @@ CREATE TABLE "loyalty_members" (
 	"review_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "loyalty_members_level" CHECK ("loyalty_members"."level" between 0 and 30)
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_mission_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"mission_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"period_key" text NOT NULL,
+	"reward_minor" bigint NOT NULL,
+	"reward_points" bigint NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_missions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"title" jsonb NOT NULL,
+	"period" text NOT NULL,
+	"metric" text NOT NULL,
+	"target" bigint NOT NULL,
+	"reward_minor" bigint NOT NULL,
+	"reward_points" bigint NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 100 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "loyalty_missions_target" CHECK ("loyalty_missions"."target" > 0),
+	CONSTRAINT "loyalty_missions_reward" CHECK ("loyalty_missions"."reward_minor" >= 0 and "loyalty_missions"."reward_points" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "loyalty_point_accruals" (
@@ -97,6 +127,18 @@ CREATE TABLE "loyalty_redemptions" (
 	CONSTRAINT "loyalty_redemptions_quantity" CHECK ("loyalty_redemptions"."quantity" between 1 and 99)
 );
 --> statement-breakpoint
+CREATE TABLE "loyalty_referral_rewards" (
+	"friend_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"referrer_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"transaction_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "loyalty_referral_rewards_friend_id_kind_pk" PRIMARY KEY("friend_id","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "loyalty_watermarks" (
 	"merchant_id" integer NOT NULL,
 	"member_id" integer NOT NULL,
@@ -109,12 +151,16 @@ CREATE UNIQUE INDEX "loyalty_cashback_window_idx" ON "loyalty_cashback" USING bt
 CREATE INDEX "loyalty_cashback_member_idx" ON "loyalty_cashback" USING btree ("member_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_conversions_request_idx" ON "loyalty_conversions" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "loyalty_members_review_idx" ON "loyalty_members" USING btree ("merchant_id","review_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_mission_claims_period_idx" ON "loyalty_mission_claims" USING btree ("mission_id","member_id","period_key");--> statement-breakpoint
+CREATE INDEX "loyalty_mission_claims_board_idx" ON "loyalty_mission_claims" USING btree ("merchant_id","period_key");--> statement-breakpoint
+CREATE INDEX "loyalty_missions_merchant_idx" ON "loyalty_missions" USING btree ("merchant_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_point_accruals_window_idx" ON "loyalty_point_accruals" USING btree ("member_id","window_to");--> statement-breakpoint
 CREATE INDEX "loyalty_point_accruals_unposted_idx" ON "loyalty_point_accruals" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "loyalty_point_rewards_merchant_idx" ON "loyalty_point_rewards" USING btree ("merchant_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_redemptions_request_idx" ON "loyalty_redemptions" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "loyalty_redemptions_merchant_idx" ON "loyalty_redemptions" USING btree ("merchant_id","status","id");--> statement-breakpoint
 CREATE INDEX "loyalty_redemptions_member_idx" ON "loyalty_redemptions" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "loyalty_referral_rewards_referrer_idx" ON "loyalty_referral_rewards" USING btree ("referrer_id");--> statement-breakpoint
 -- Read view (docs/architecture.md, "Read views"): each member's VIP rank and its label, which the
 -- members module answers as the member info's clubLabel. A member with no row is at rank 0.
 CREATE VIEW vip_members_read AS
@@ -123,10 +169,17 @@ CREATE VIEW vip_members_read AS
   FROM loyalty_members m
   LEFT JOIN loyalty_config c ON c.merchant_id = m.merchant_id;
 --> statement-breakpoint
--- Cashback and points exist (issue 15): MANPLAYREB3 and PTSYS3 now default to on, switched on where
+-- Read view of the members module: who registered with which member referral code (upper case), for
+-- the loyalty module's referral rewards.
+CREATE VIEW member_referrals_read AS
+  SELECT m.id AS member_id, m.merchant_id, upper(p.referral_code) AS referral_code, m.username, m.created_at
+  FROM member_profiles p JOIN members m ON m.id = p.member_id
+  WHERE p.referral_code IS NOT NULL AND p.referral_code <> '';
+--> statement-breakpoint
+-- Cashback, points and referral rewards exist (issue 15): MANPLAYREB3, PTSYS3 and REFERRAL3 now default to on, switched on where
 -- migration 0027 stored them off, written as a settings change is (as migrations 0034 and 0037 do).
 WITH built(id) AS (
-  VALUES ('MANPLAYREB3'), ('PTSYS3')
+  VALUES ('MANPLAYREB3'), ('PTSYS3'), ('REFERRAL3')
 ),
 changed AS (
   UPDATE merchant_settings AS s

@@ -12,7 +12,7 @@ import { DEMO_MERCHANT_CODE, DEMO_SETTINGS } from './demo-settings.js';
 import { DEMO_DEPOSIT_METHODS } from './modules/deposits/demo-methods.js';
 import { DEMO_PAYOUT_BANKS } from './modules/withdrawals/demo-banks.js';
 import { demoActivities, demoRaffles } from './modules/promotions/demo-activities.js';
-import { DEMO_REWARDS } from './modules/loyalty/demo-rewards.js';
+import { DEMO_MISSIONS, DEMO_REWARDS } from './modules/loyalty/demo-rewards.js';
 
 /** File name, in DATA_DIR, of the generated first password of the seeded admin. */
 export const ADMIN_PASSWORD_FILE = 'admin-initial-password';
@@ -143,9 +143,10 @@ export async function seed(
       await services.promotions.setRaffleState(site, SYSTEM_ACTOR, created.id, 'published', 'demo data');
     }
   });
-  // Its own mark: the points mall came with issue 15.
+  // Its own mark: the points mall and missions came with issue 15.
   await once(db, DEMO_LOYALTY_SEED, async () => {
     const site = await services.merchants.siteByCode(DEMO_MERCHANT_CODE);
     for (const input of DEMO_REWARDS) await services.loyalty.createPointReward(site, SYSTEM_ACTOR, input);
+    for (const input of DEMO_MISSIONS) await services.loyalty.saveMission(site, SYSTEM_ACTOR, null, input);
   });
 }

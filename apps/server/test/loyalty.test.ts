@@ -271,3 +271,88 @@ describe('the points mall', () => {
     expect(await kit.points(b.id)).toBe(10n);
   });
 });
+
+describe('missions', () => {
+  it('counts progress in the local day, pays a completed mission once, and ranks the week', async () => {
+    const admin = await kit.adminSession();
+    const created = await callRoute(server, routes.operatorCreateMission, {
+      token: admin,
+      params: params(),
+      body: {
+        title: { EN: 'Three rounds today' },
+        period: 'daily',
+        metric: 'rounds',
+        target: '3',
+        rewardMoney: '2',
+        rewardPoints: 20,
+        active: true,
+        sort: 1,
+        reason: 'test',
+      },
+    });
+    expect(created.body.success, created.text).toBe(true);
+    const id = created.body.value.id;
+    const member = await kit.member('mis');
+    await kit.fund(member.id, 100_000n);
+    const summary = async () =>
+      (await callRoute(server, routes.missionSummary, { token: member.token })).body.value;
+    expect((await summary()).missions.find((m) => m.id === id)).toMatchObject({
+      progress: '0',
+      completed: false,
+    });
+    expectError(
+      await callRoute(server, routes.claimMission, { token: member.token, body: { missionId: id } }),
+      'mission.not.completed',
+      409,
+    );
+    for (let i = 0; i < 3; i++) await kit.round(member, '10', '0');
+    const done = await summary();
+    expect(done.missions.find((m) => m.id === id)).toMatchObject({
+      progress: '3',
+      completed: true,
+      claimed: false,
+    });
+    expect(done.claimable).toBeGreaterThanOrEqual(1);
+    const claim = await callRoute(server, routes.claimMission, {
+      token: member.token,
+      body: { missionId: id },
+    });
+    expect(claim.body.value).toMatchObject({ money: '2.00', points: 20 });
+    const again = await callRoute(server, routes.claimMission, {
+      token: member.token,
+      body: { missionId: id },
+    });
+    expect(again.body.value.periodKey).toBe(claim.body.value.periodKey);
+    expect(await kit.cash.balance(ledgerAccount.main(member.id))).toBe(100_000n - 3_000n + 200n);
+    expect(await kit.points(member.id)).toBe(20n);
+    expect((await summary()).missions.find((m) => m.id === id)?.claimed).toBe(true);
+    const board = await callRoute(server, routes.missionLeaderboard, { token: member.token });
+    expect(board.body.value.me).toMatchObject({ rank: 1, completed: 1 });
+    expect(board.body.value.top[0]!.name).toMatch(/^m\*+\d$/);
+  });
+});
+
+describe('referral', () => {
+  it('gives every member a code and link, and pays the referrer once per friend for a first deposit and turnover', async () => {
+    const referrer = await kit.member('ref');
+    const page = async () => (await callRoute(server, routes.referral, { token: referrer.token })).body.value;
+    const first = await page();
+    expect(first.code).toMatch(/^R[0-9A-Z]+$/);
+    expect(first.link).toContain(`/register?referralCode=${first.code}`);
+    expect(first.friends).toEqual([]);
+    // A friend registers with the code (the profile keeps it, as registration does).
+    const friend = await kit.member('frd');
+    await server.database.db.execute(
+      sql`update member_profiles set referral_code = ${first.code.toLowerCase()} where member_id = ${friend.id}`,
+    );
+    await kit.deposit(friend.id, 20_000n); // 200 ≥ the minimum of 100
+    const after = await page();
+    expect(after.friends).toHaveLength(1);
+    expect(after.friends[0]).toMatchObject({ firstDeposit: true, earned: '50.00' });
+    await kit.fund(friend.id, 500_000n);
+    for (let i = 0; i < 5; i++) await kit.round(friend, '1000', '0');
+    expect((await page()).earned).toBe('150.00');
+    expect((await page()).earned).toBe('150.00');
+    expect(await kit.cash.balance(ledgerAccount.main(referrer.id))).toBe(15_000n);
+  });
+});

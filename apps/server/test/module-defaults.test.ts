@@ -33,12 +33,12 @@ import {
  * Honest defaults (issue 12): a module switch defaults to on only when its feature exists. These have
  * none yet; the issue that builds one switches its own default on (and takes it off this list).
  */
-const NOT_BUILT = ['FEEDBACK3', 'INBOX3', 'CBS3', 'REFERRAL3'];
+const NOT_BUILT = ['FEEDBACK3', 'INBOX3', 'CBS3'];
 /** Agent contracts: not built at issue 12 (migration 0027 stored them off), built by issue 13 (0034). */
 const AGENT_CONTRACTS = ['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'];
-/** The reward centre, cashback and points: not built at issue 12, built by issue 15 (0037, 0038). */
+/** The reward centre, cashback, points and referral: not built at issue 12, built by issue 15 (0037, 0038). */
 const REWARD_CENTRE = ['REWCEN3'];
-const LOYALTY = ['MANPLAYREB3', 'PTSYS3'];
+const LOYALTY = ['MANPLAYREB3', 'PTSYS3', 'REFERRAL3'];
 const NOT_BUILT_AT_0027 = [...NOT_BUILT, ...AGENT_CONTRACTS, ...REWARD_CENTRE, ...LOYALTY];
 /** Off by default before issue 12: features that exist but a merchant opts into. */
 const OPT_IN = [

@@ -275,3 +275,109 @@ export const redemptionDecisionBodySchema = z.object({
   remark: z.string().trim().max(300).optional(),
   reason: z.string().trim().min(1).max(500),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Missions
+
+export const MISSION_PERIODS = ['daily', 'weekly'] as const;
+/** What a mission counts over its period: valid bets, deposits (money) or settled rounds (a count). */
+export const MISSION_METRICS = ['valid_bet', 'deposit', 'rounds'] as const;
+export type MissionMetric = (typeof MISSION_METRICS)[number];
+
+export const missionInputSchema = z.object({
+  title: localizedLine(120),
+  period: z.enum(MISSION_PERIODS),
+  metric: z.enum(MISSION_METRICS),
+  /** Money for valid_bet and deposit ("1000"), a whole count for rounds ("20"). */
+  target: moneyInputSchema,
+  rewardMoney: moneyInputSchema.default('0'),
+  rewardPoints: z.number().int().min(0).max(10_000_000).default(0),
+  active: z.boolean().default(true),
+  sort: z.number().int().min(0).max(9999).default(100),
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const missionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  period: z.enum(MISSION_PERIODS),
+  metric: z.enum(MISSION_METRICS),
+  /** Money for valid_bet and deposit, a count for rounds. */
+  target: z.string(),
+  progress: z.string(),
+  completed: z.boolean(),
+  claimed: z.boolean(),
+  reward: z.object({ money: moneySchema, points: z.number().int() }),
+  /** When the period ends (epoch ms). */
+  endsAt: z.number().int(),
+});
+export const missionSummarySchema = z.object({
+  missions: z.array(missionSchema),
+  /** Completed and not yet claimed: the member centre entry's badge. */
+  claimable: z.number().int(),
+  currency: z.string(),
+});
+export const missionClaimSchema = z.object({
+  missionId: z.number().int(),
+  periodKey: z.string(),
+  money: moneySchema,
+  points: z.number().int(),
+});
+export const missionLeaderboardSchema = z.object({
+  /** The Monday week the board counts (local date of its Monday). */
+  week: z.string(),
+  top: z.array(z.object({ rank: z.number().int(), name: z.string(), completed: z.number().int() })),
+  me: z.object({ rank: z.number().int().nullable(), completed: z.number().int() }).nullable(),
+});
+export const operatorMissionSchema = z.object({
+  id: z.number().int(),
+  title: localizedSchema,
+  period: z.enum(MISSION_PERIODS),
+  metric: z.enum(MISSION_METRICS),
+  target: z.string(),
+  rewardMoney: moneySchema,
+  rewardPoints: z.number().int(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  claims: z.number().int(),
+  currency: z.string(),
+});
+export const operatorMissionListSchema = z.object({ list: z.array(operatorMissionSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Referral
+
+export const referralSettingsSchema = z.object({
+  /** Paid to the referrer when a friend's first deposit reaches minDeposit. */
+  firstDepositReward: moneySchema,
+  minDeposit: moneySchema,
+  /** Paid to the referrer when a friend's valid bets reach turnoverTarget. */
+  turnoverReward: moneySchema,
+  turnoverTarget: moneySchema,
+});
+export const referralSettingsInputSchema = z.object({
+  firstDepositReward: moneyInputSchema,
+  minDeposit: moneyInputSchema,
+  turnoverReward: moneyInputSchema,
+  turnoverTarget: moneyInputSchema,
+  reason: z.string().trim().min(1).max(500),
+});
+export const referralSchema = z.object({
+  code: z.string(),
+  /** The registration link carrying the code (`/register?referralCode=…` on the site's domain). */
+  link: z.string(),
+  settings: referralSettingsSchema,
+  friends: z.array(
+    z.object({
+      /** Masked username (first and last characters). */
+      name: z.string(),
+      registeredAt: z.number().int(),
+      firstDeposit: z.boolean(),
+      turnover: moneySchema,
+      /** Rewards paid to the member for this friend. */
+      earned: moneySchema,
+    }),
+  ),
+  earned: moneySchema,
+  currency: z.string(),
+});

@@ -71,7 +71,7 @@ export const MODULE_TREE: ModuleDefinition[] = [
     m('HOURSAL3', 'Hourly salary', true),
     m('RTSALARY3', 'Real-time salary', true),
   ]),
-  m('REWCEN3', 'Reward centre, promotions, raffles', true, [m('REFERRAL3', 'Referral rebate', false)]),
+  m('REWCEN3', 'Reward centre, promotions, raffles', true, [m('REFERRAL3', 'Referral rebate', true)]),
   m('PTSYS3', 'Points system', true),
 ];
 

@@ -56,7 +56,7 @@ import { agentRoutes } from './agent-routes.js';
 import { lotteryRoutes } from './lottery-routes.js';
 import { promotionRoutes } from './promotion-routes.js';
 import { raffleRoutes } from './raffle-routes.js';
-import { loyaltyRoutes } from './loyalty-routes.js';
+import { loyaltyRoutes, missionRoutes } from './loyalty-routes.js';
 
 const emptyValue = z.null();
 const merchantParams = z.object({ merchantCode: z.string().regex(/^[a-z0-9]{2,20}$/) });
@@ -495,6 +495,7 @@ export const routes = {
   ...promotionRoutes,
   ...raffleRoutes,
   ...loyaltyRoutes,
+  ...missionRoutes,
 } as const;
 
 export type Routes = typeof routes;

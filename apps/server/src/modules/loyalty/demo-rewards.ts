@@ -1,4 +1,4 @@
-import type { pointRewardInputSchema } from '@wps/contracts';
+import type { missionInputSchema, pointRewardInputSchema } from '@wps/contracts';
 import type { z } from 'zod';
 
 /* The demo merchant's points mall (seed.ts, mark `demo-loyalty-v1`), made through the operator's use case. */
@@ -94,5 +94,80 @@ export const DEMO_REWARDS: RewardInput[] = [
     cash: null,
     stock: 3,
     sort: 50,
+  }),
+];
+
+type MissionInput = z.output<typeof missionInputSchema>;
+const mission = (input: Omit<MissionInput, 'active' | 'reason'>): MissionInput => ({
+  ...input,
+  active: true,
+  reason: 'demo data',
+});
+
+/** The demo merchant's missions (seed.ts, mark `demo-loyalty-v1`). */
+export const DEMO_MISSIONS: MissionInput[] = [
+  mission({
+    title: {
+      EN: 'Bet 1,000 today',
+      CN: '今日投注1,000',
+      VI: 'Cược 1.000 hôm nay',
+      TH: 'เดิมพัน 1,000 วันนี้',
+      JA: '今日1,000ベット',
+      UR: 'آج 1,000 کی بازی',
+    },
+    period: 'daily',
+    metric: 'valid_bet',
+    target: '1000',
+    rewardMoney: '5',
+    rewardPoints: 50,
+    sort: 10,
+  }),
+  mission({
+    title: {
+      EN: 'Play 20 rounds today',
+      CN: '今日玩20局',
+      VI: 'Chơi 20 ván hôm nay',
+      TH: 'เล่น 20 รอบวันนี้',
+      JA: '今日20ラウンドプレイ',
+      UR: 'آج 20 راؤنڈ کھیلیں',
+    },
+    period: 'daily',
+    metric: 'rounds',
+    target: '20',
+    rewardMoney: '0',
+    rewardPoints: 30,
+    sort: 20,
+  }),
+  mission({
+    title: {
+      EN: 'Deposit 1,000 this week',
+      CN: '本周存款1,000',
+      VI: 'Nạp 1.000 tuần này',
+      TH: 'ฝาก 1,000 สัปดาห์นี้',
+      JA: '今週1,000入金',
+      UR: 'اس ہفتے 1,000 جمع کریں',
+    },
+    period: 'weekly',
+    metric: 'deposit',
+    target: '1000',
+    rewardMoney: '20',
+    rewardPoints: 0,
+    sort: 30,
+  }),
+  mission({
+    title: {
+      EN: 'Bet 20,000 this week',
+      CN: '本周投注20,000',
+      VI: 'Cược 20.000 tuần này',
+      TH: 'เดิมพัน 20,000 สัปดาห์นี้',
+      JA: '今週20,000ベット',
+      UR: 'اس ہفتے 20,000 کی بازی',
+    },
+    period: 'weekly',
+    metric: 'valid_bet',
+    target: '20000',
+    rewardMoney: '88',
+    rewardPoints: 500,
+    sort: 40,
   }),
 ];

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
+import type { SiteContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import type { LedgerService } from '../ledger/service.js';
 
@@ -9,6 +10,8 @@ export interface LoyaltyDeps {
   ledger: Pick<LedgerService, 'move' | 'balance' | 'history'>;
   /** Checks the payment password, counting wrong answers against the member's attempt limit. */
   checkPaymentPassword(memberId: number, password: string): Promise<void>;
+  /** The site's own address (links handed to members, such as the referral link). */
+  siteUrl(site: SiteContext): string;
   /** The member's birthday (YYYY-MM-DD) from their profile, or null. */
   birthdayOf(memberId: number): Promise<string | null>;
 }

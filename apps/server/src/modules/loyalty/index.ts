@@ -29,13 +29,15 @@ export const loyaltyModule: ModuleManifest<
   LoyaltyService
 > = {
   name: 'loyalty',
-  setUp: ({ database, clock, jobs }, needs) => {
+  setUp: ({ database, clock, jobs, publicUrl }, needs) => {
     const loyalty = createLoyaltyService({
       db: database.db,
       clock,
       ledger: needs.ledger,
       checkPaymentPassword: needs.checkPaymentPassword,
       birthdayOf: needs.birthdayOf,
+      siteUrl: (site) =>
+        site.settings.profile.mainDomain ? `https://${site.settings.profile.mainDomain}` : publicUrl.get(),
     });
     const siteOf = async (merchantId: number): Promise<SiteContext> => {
       const code = await needs.merchants.codeOf(merchantId);
@@ -63,6 +65,7 @@ export const loyaltyModule: ModuleManifest<
         await loyalty.reviewRanks(site);
         await loyalty.payBirthdays(site, new Date(day.to.getTime() - 30 * 86_400_000));
         if (isModuleEnabled(site.settings.modules, 'MANPLAYREB3')) await loyalty.payDueCashback(site);
+        if (isModuleEnabled(site.settings.modules, 'REFERRAL3')) await loyalty.payDueReferrals(site);
       },
       { merchants: () => needs.merchants.calendars() },
     );

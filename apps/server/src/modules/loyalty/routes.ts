@@ -19,6 +19,10 @@ export function registerLoyaltyRoutes(kit: RouteKit, loyalty: LoyaltyService) {
   kit.route(routes.redemptions, (ctx) => loyalty.redemptions(ctx.site, ctx.member, ctx.language, ctx.query));
   kit.route(routes.convertPoints, (ctx) => loyalty.convertPoints(ctx.site, ctx.member, ctx.body));
   kit.route(routes.pointDetails, (ctx) => loyalty.pointDetails(ctx.site, ctx.member, ctx.query));
+  kit.route(routes.missionSummary, (ctx) => loyalty.missionSummary(ctx.site, ctx.member, ctx.language));
+  kit.route(routes.claimMission, (ctx) => loyalty.claimMission(ctx.site, ctx.member, ctx.body.missionId));
+  kit.route(routes.missionLeaderboard, (ctx) => loyalty.missionLeaderboard(ctx.site, ctx.member));
+  kit.route(routes.referral, (ctx) => loyalty.referral(ctx.site, ctx.member));
 
   const site = (ctx: { params: { merchantCode: string } }) => kit.siteByCode(ctx.params.merchantCode);
   kit.route(routes.operatorVipRules, async (ctx) => loyalty.operatorVipRules(await site(ctx)));
@@ -35,6 +39,19 @@ export function registerLoyaltyRoutes(kit: RouteKit, loyalty: LoyaltyService) {
   );
   kit.route(routes.operatorUpdatePointReward, async (ctx) =>
     loyalty.updatePointReward(await site(ctx), actorOf(ctx), ctx.params.rewardId, ctx.body),
+  );
+  kit.route(routes.operatorMissions, async (ctx) => loyalty.operatorMissions(await site(ctx)));
+  kit.route(routes.operatorCreateMission, async (ctx) =>
+    loyalty.saveMission(await site(ctx), actorOf(ctx), null, ctx.body),
+  );
+  kit.route(routes.operatorUpdateMission, async (ctx) =>
+    loyalty.saveMission(await site(ctx), actorOf(ctx), ctx.params.missionId, ctx.body),
+  );
+  kit.route(routes.operatorReferralSettings, async (ctx) =>
+    loyalty.operatorReferralSettings(await site(ctx)),
+  );
+  kit.route(routes.operatorSaveReferralSettings, async (ctx) =>
+    loyalty.saveReferralSettings(await site(ctx), actorOf(ctx), ctx.body),
   );
   kit.route(routes.operatorRedemptions, async (ctx) =>
     loyalty.operatorRedemptions(await site(ctx), ctx.query),

@@ -14,6 +14,19 @@ import {
 import { operatorVipRules, savePointConfig, saveVipRules } from './use-cases/operator.js';
 import { accruePoints, convertPoints, pointBalance, pointConfig, pointDetails } from './use-cases/points.js';
 import { settleLoyalty } from './use-cases/settle.js';
+import {
+  claimMission,
+  missionLeaderboard,
+  missionSummary,
+  operatorMissions,
+  saveMission,
+} from './use-cases/missions.js';
+import {
+  operatorReferralSettings,
+  payDueReferrals,
+  referral,
+  saveReferralSettings,
+} from './use-cases/referral.js';
 import { evaluateMember, payBirthdays, rankOf, reviewRanks, vipProgress, vipRanks } from './use-cases/vip.js';
 
 export type { LoyaltyDeps } from './deps.js';
@@ -48,6 +61,15 @@ export function createLoyaltyService(deps: LoyaltyDeps) {
     saveVipRules,
     savePointConfig,
     settleLoyalty,
+    missionSummary,
+    claimMission,
+    missionLeaderboard,
+    operatorMissions,
+    saveMission,
+    referral,
+    payDueReferrals,
+    operatorReferralSettings,
+    saveReferralSettings,
   });
 }
 

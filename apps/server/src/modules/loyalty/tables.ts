@@ -30,6 +30,8 @@ export const loyaltyConfig = pgTable('loyalty_config', {
   pointsPerUnit: integer('points_per_unit').notNull(),
   minConvert: integer('min_convert').notNull(),
   pointRules: jsonb('point_rules').notNull(),
+  /** Referral rewards (minor units as strings); null for the defaults. */
+  referral: jsonb('referral'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -184,4 +186,67 @@ export const loyaltyConversions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('loyalty_conversions_request_idx').on(table.memberId, table.requestId)],
+);
+
+/** A daily or weekly mission: a target of valid bets, deposits (minor units) or settled rounds (a count). */
+export const loyaltyMissions = pgTable(
+  'loyalty_missions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    title: jsonb('title').notNull(),
+    period: text('period').$type<'daily' | 'weekly'>().notNull(),
+    metric: text('metric').$type<'valid_bet' | 'deposit' | 'rounds'>().notNull(),
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    rewardMinor: bigint('reward_minor', { mode: 'bigint' }).notNull(),
+    rewardPoints: bigint('reward_points', { mode: 'bigint' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(100),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('loyalty_missions_merchant_idx').on(table.merchantId, table.sort),
+    check('loyalty_missions_target', sql`${table.target} > 0`),
+    check('loyalty_missions_reward', sql`${table.rewardMinor} >= 0 and ${table.rewardPoints} >= 0`),
+  ],
+);
+
+/** A mission's reward claimed for one period: once (`mission:<id>` and `mission-points:<id>`). */
+export const loyaltyMissionClaims = pgTable(
+  'loyalty_mission_claims',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    missionId: integer('mission_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    rewardMinor: bigint('reward_minor', { mode: 'bigint' }).notNull(),
+    rewardPoints: bigint('reward_points', { mode: 'bigint' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('loyalty_mission_claims_period_idx').on(table.missionId, table.memberId, table.periodKey),
+    index('loyalty_mission_claims_board_idx').on(table.merchantId, table.periodKey),
+  ],
+);
+
+/** A referral reward paid to the friend's referrer: once per friend and kind (`referral:<friend>:<kind>`). */
+export const loyaltyReferralRewards = pgTable(
+  'loyalty_referral_rewards',
+  {
+    friendId: integer('friend_id').notNull(),
+    kind: text('kind').$type<'first_deposit' | 'turnover'>().notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    referrerId: integer('referrer_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.friendId, table.kind] }),
+    index('loyalty_referral_rewards_referrer_idx').on(table.referrerId),
+  ],
 );

@@ -4,6 +4,9 @@ import * as store from '../store.js';
 import { postCashback } from './cashback.js';
 import { finishRedemptions } from './mall.js';
 import { finishConversion, postAccrual } from './points.js';
+import { payClaim } from './missions.js';
+import { postUnpaidReferrals } from './referral.js';
+import * as missionStore from '../mission-store.js';
 
 const GRACE_MS = 30_000;
 
@@ -32,5 +35,10 @@ export async function settleLoyalty(deps: LoyaltyDeps, siteOf: (merchantId: numb
     }
     done++;
   }
+  for (const claim of await missionStore.unpaidClaims(deps.db, before)) {
+    await payClaim(deps, await siteOf(claim.merchantId), claim);
+    done++;
+  }
+  done += await postUnpaidReferrals(deps, siteOf, before);
   return { done };
 }
