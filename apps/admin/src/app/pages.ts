@@ -6,6 +6,7 @@ import { memberPages } from '../features/members/pages';
 import { financePages } from '../features/finance/pages';
 import { gamePages } from '../features/games/pages';
 import { lotteryPages } from '../features/lottery/pages';
+import { loyaltyPages } from '../features/loyalty/pages';
 import { partnerPages } from '../features/partners/pages';
 import { promotionPages } from '../features/promotions/pages';
 import { settingsPages } from '../features/settings/pages';
@@ -22,6 +23,7 @@ export const PAGES: AdminPage[] = [
   ...lotteryPages,
   ...financePages,
   ...promotionPages,
+  ...loyaltyPages,
   ...partnerPages,
   ...settingsPages,
 ];

@@ -8,6 +8,7 @@ export const AREAS = [
   'agents',
   'finance',
   'promotions',
+  'loyalty',
   'content',
   'games',
   'lottery',

@@ -21,6 +21,7 @@ import { languageAttributes, serverFieldMessages } from '../../shared/localized'
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormField, FormRefusal } from '../../shared/ui/FormField';
 import { LanguageTabs } from '../../shared/ui/LanguageTabs';
+import { useCurrency } from '../../shared/useMoney';
 import {
   activityFormOf,
   checkActivityForm,
@@ -32,7 +33,6 @@ import {
   WAGERING_BASES,
   type ActivityForm,
 } from './activityForm';
-import { useCurrency } from './hooks';
 import type { PromotionActivity } from './promotionsApi';
 
 const FORM_ID = 'promotion-activity-form';

@@ -5,17 +5,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
+import { idOf, oneOf, pageOf, waitingFirst } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
 import { useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
+import { Facts, MemberCell, Outcome, Stacked, When } from '../../shared/ui/cells';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FilterSelect } from '../../shared/ui/Filters';
 import { FormField } from '../../shared/ui/FormField';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
-import { useActivityChoices, useMoney } from './hooks';
-import { ApplicationStateBadge, Facts, MemberCell, Outcome, Stacked, When } from './parts';
+import { useMoney } from '../../shared/useMoney';
+import { useActivityChoices } from './hooks';
+import { ApplicationStateBadge } from './parts';
 import {
   PAGE_SIZE,
   promotionErrorText,
@@ -24,7 +27,7 @@ import {
   type PromotionActivity,
   type PromotionApplication,
 } from './promotionsApi';
-import { idOf, isImageDataUrl, oneOf, pageOf, waitingFirst } from './rules';
+import { isImageDataUrl } from './rules';
 import './promotions.css';
 
 const FILTERS = ['state', 'activity', 'page'] as const;

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useMerchantCode } from '../../shared/merchant';
+import { Stacked } from '../../shared/ui/cells';
 import { DataTable } from '../../shared/ui/DataTable';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useMoney } from './hooks';
-import { ActivityStateBadge, SpentBar, Stacked } from './parts';
+import { useMoney } from '../../shared/useMoney';
+import { ActivityStateBadge, SpentBar } from './parts';
 import { promotionKeys, type BudgetRow } from './promotionsApi';
 import './promotions.css';
 

@@ -6,7 +6,7 @@ import { callApi } from '../../shared/api/client';
 import { textFor } from '../../shared/localized';
 import { FormField } from '../../shared/ui/FormField';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
-import { useMoney } from './hooks';
+import { useMoney } from '../../shared/useMoney';
 import { issueFields, issueServerRule } from './issueForm';
 import { promotionErrorText, type PromotionActivity, type PromotionBonus } from './promotionsApi';
 

@@ -9,7 +9,7 @@ import { languageAttributes, serverFieldMessages } from '../../shared/localized'
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormField, FormRefusal } from '../../shared/ui/FormField';
 import { LanguageTabs } from '../../shared/ui/LanguageTabs';
-import { useCurrency, useMoney } from './hooks';
+import { useCurrency, useMoney } from '../../shared/useMoney';
 import type { PromotionRaffle } from './promotionsApi';
 import {
   checkRaffleForm,

@@ -4,10 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import { MemberCell, Stacked, When } from '../../shared/ui/cells';
 import { DataTable } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
-import { useMoney } from './hooks';
-import { MemberCell, Stacked, When } from './parts';
+import { useMoney } from '../../shared/useMoney';
 import { PAGE_SIZE, promotionKeys, type PromotionRaffle, type PromotionRaffleDraw } from './promotionsApi';
 import { shortHash } from './raffleForm';
 

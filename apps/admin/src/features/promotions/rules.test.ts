@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOf, isImageDataUrl, nextStates, oneOf, pageOf, spentPercent, waitingFirst } from './rules';
+import { isImageDataUrl, nextStates, spentPercent } from './rules';
 import { PNG } from './testSupport';
 
 describe('promotions rules', () => {
@@ -25,25 +25,5 @@ describe('promotions rules', () => {
     expect(isImageDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
     expect(isImageDataUrl('https://example.com/a.png')).toBe(false);
     expect(isImageDataUrl(null)).toBe(false);
-  });
-
-  it('puts waiting rows first, keeping the order otherwise', () => {
-    const rows = [
-      { id: 1, waiting: false },
-      { id: 2, waiting: true },
-      { id: 3, waiting: false },
-      { id: 4, waiting: true },
-    ];
-    expect(waitingFirst(rows, (row) => row.waiting).map((row) => row.id)).toEqual([2, 4, 1, 3]);
-  });
-
-  it('reads URL values defensively', () => {
-    expect(pageOf('3')).toBe(3);
-    expect(pageOf('0')).toBe(1);
-    expect(pageOf('x')).toBe(1);
-    expect(idOf('12')).toBe(12);
-    expect(idOf('-1')).toBeUndefined();
-    expect(oneOf(['draft', 'closed'] as const, 'closed')).toBe('closed');
-    expect(oneOf(['draft', 'closed'] as const, 'open')).toBeUndefined();
   });
 });

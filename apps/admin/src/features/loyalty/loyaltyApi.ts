@@ -1,0 +1,62 @@
+import type { routes, ValueOf } from '@wps/contracts';
+import { isApiError } from '../../shared/api/apiError';
+import { errorText, i18n } from '../../shared/i18n/i18n';
+
+/** Rows per page of the redemptions (the contract allows at most 100). */
+export const PAGE_SIZE = 20;
+
+export type VipRules = ValueOf<typeof routes.operatorVipRules>;
+export type VipRank = VipRules['ranks'][number];
+export type PointConfig = ValueOf<typeof routes.operatorPointConfig>;
+export type PointRewards = ValueOf<typeof routes.operatorPointRewards>;
+export type PointReward = PointRewards['list'][number];
+export type Redemption = ValueOf<typeof routes.operatorRedemptions>['list'][number];
+
+/** Query keys of the loyalty pages, under the merchant, so an action can refresh what it changed. */
+export const loyaltyKeys = {
+  all: (merchant: string) => ['loyalty', merchant] as const,
+  vipRules: (merchant: string) => ['loyalty', merchant, 'vip'] as const,
+  pointConfig: (merchant: string) => ['loyalty', merchant, 'points'] as const,
+  rewards: (merchant: string) => ['loyalty', merchant, 'rewards'] as const,
+  redemptions: (merchant: string) => ['loyalty', merchant, 'redemptions'] as const,
+};
+
+/**
+ * A loyalty call's refusal in the operator's words: a text of the page's own for some codes
+ * (`overrides`: code → i18n key), the fields the server refused (by this area's names for them and
+ * what is wrong with each), else the text of its code.
+ */
+export function loyaltyErrorText(error: unknown, overrides: Record<string, string> = {}): string {
+  if (!isApiError(error)) return errorText(error);
+  const own = overrides[error.code];
+  if (own) return i18n.t(own);
+  if (error.code === 'validation.failed' && error.fields) {
+    const lines = Object.entries(error.fields).map(([path, problem]) => {
+      const field = path.split('.').at(-1) ?? path;
+      const name = i18n.exists(`loyalty.field.${field}`) ? i18n.t(`loyalty.field.${field}`) : path;
+      const why = i18n.exists(`loyalty.fieldCode.${problem.code}`)
+        ? i18n.t(`loyalty.fieldCode.${problem.code}`)
+        : i18n.t('loyalty.fieldCode.other');
+      return `${name}: ${why}`;
+    });
+    return `${errorText(error)} ${lines.join(' ')}`;
+  }
+  return errorText(error);
+}
+
+/**
+ * Runs a loyalty call; a refusal is thrown again in the operator's words (for ReasonDialog), after
+ * `onRefused` (the list read again: what was refused may have changed elsewhere). `overrides` as for
+ * `loyaltyErrorText`.
+ */
+export async function withLoyaltyError<T>(
+  call: () => Promise<T>,
+  { overrides = {}, onRefused }: { overrides?: Record<string, string>; onRefused?: () => unknown } = {},
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error)) void onRefused?.();
+    throw new Error(loyaltyErrorText(error, overrides), { cause: error });
+  }
+}
