@@ -105,7 +105,19 @@ describe('raffles', () => {
       draws.push(res.body.value);
     }
     expectError(await spin(member.token, wheel.id), 'raffle.no.draws.left', 409);
-    const paid = draws.reduce((sum, d) => sum + BigInt(Math.round(Number(d.amount) * 100)), 0n);
+    // A retried spin with the same request id answers its draw, even with no draws left.
+    const tagged = await publish({ title: { EN: 'Retry me' }, drawsPerMember: 1 });
+    const first = await callRoute(server, routes.claimRaffle, {
+      token: member.token,
+      body: { raffleId: tagged.id, requestId: 'spin-retry-0001' },
+    });
+    const retried = await callRoute(server, routes.claimRaffle, {
+      token: member.token,
+      body: { raffleId: tagged.id, requestId: 'spin-retry-0001' },
+    });
+    expect(retried.body.value).toEqual(first.body.value);
+    const taggedPaid = BigInt(Math.round(Number(first.body.value.amount) * 100));
+    const paid = draws.reduce((sum, d) => sum + BigInt(Math.round(Number(d.amount) * 100)), 0n) + taggedPaid;
     expect(await kit.cash.balance(ledgerAccount.main(member.id))).toBe(paid);
 
     const rotated = await callRoute(server, routes.rotateRaffleSeed, {

@@ -141,6 +141,11 @@ export const myRafflesSchema = z.object({ raffles: z.array(myRaffleSchema) });
 export const claimRaffleBodySchema = z.object({
   raffleId: raffleIdSchema,
   clientSeed: clientSeedSchema.optional(),
+  /** The page's id of this spin: a retry after a lost answer answers the same draw. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 export const rotateRaffleSeedBodySchema = z.object({
   raffleId: raffleIdSchema,

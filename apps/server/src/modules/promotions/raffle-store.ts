@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, lte, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { promoRaffleDraws, promoRaffles, promoRaffleSeeds } from './tables.js';
 
@@ -39,7 +39,7 @@ export async function shownRaffles(db: Executor, merchantId: number) {
   return db
     .select()
     .from(promoRaffles)
-    .where(and(eq(promoRaffles.merchantId, merchantId), eq(promoRaffles.state, 'published')))
+    .where(and(eq(promoRaffles.merchantId, merchantId), ne(promoRaffles.state, 'draft')))
     .orderBy(promoRaffles.startsAt, promoRaffles.id);
 }
 
@@ -172,6 +172,14 @@ export async function drawsIn(db: Executor, raffleId: number, memberId: number, 
 export async function insertDraw(db: Executor, row: typeof promoRaffleDraws.$inferInsert) {
   const [inserted] = await db.insert(promoRaffleDraws).values(row).returning();
   return inserted!;
+}
+
+export async function drawByRequest(db: Executor, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(promoRaffleDraws)
+    .where(and(eq(promoRaffleDraws.memberId, memberId), eq(promoRaffleDraws.requestId, requestId)));
+  return row ?? null;
 }
 
 export async function markDrawPaid(db: Executor, id: number, transactionId: number) {

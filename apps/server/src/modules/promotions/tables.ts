@@ -286,9 +286,14 @@ export const promoRaffleDraws = pgTable(
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }),
+    /** The page's id of the spin (a retry answers this draw). */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    uniqueIndex('promo_raffle_draws_request_idx')
+      .on(table.memberId, table.requestId)
+      .where(sql`${table.requestId} is not null`),
     uniqueIndex('promo_raffle_draws_slot_idx').on(table.raffleId, table.memberId, table.slot),
     uniqueIndex('promo_raffle_draws_nonce_idx').on(table.seedId, table.nonce),
     index('promo_raffle_draws_raffle_idx').on(table.raffleId, table.id),

@@ -43,12 +43,16 @@ async function seedOf(deps: PromotionDeps, raffle: RaffleRow, memberId: number, 
   return created ?? (await store.activeSeed(deps.db, raffle.id, memberId))!;
 }
 
+/** Ended raffles stay listed this long, so their draws can still be revealed and checked. */
+const ENDED_SHOWN_MS = 7 * 86_400_000;
+const stillShown = (row: RaffleRow, now: Date) => row.endsAt.getTime() > now.getTime() - ENDED_SHOWN_MS;
+
 export async function listRaffles(deps: PromotionDeps, site: SiteContext, language: Language) {
   const now = deps.clock.now();
   const rows = await store.shownRaffles(deps.db, site.merchantId);
   return {
     list: rows
-      .filter((row) => row.endsAt > now)
+      .filter((row) => stillShown(row, now))
       .map((row) => raffleView(row, language, site.settings.currency, now)),
     now: now.getTime(),
   };
@@ -65,7 +69,7 @@ async function drawsWithSeeds(deps: PromotionDeps, site: SiteContext, rows: Draw
 /** Per open raffle: the member's draws left now, their committed seed and their last draws. */
 export async function myRaffles(deps: PromotionDeps, site: SiteContext, member: MemberPrincipal) {
   const now = deps.clock.now();
-  const rows = (await store.shownRaffles(deps.db, site.merchantId)).filter((row) => row.endsAt > now);
+  const rows = (await store.shownRaffles(deps.db, site.merchantId)).filter((row) => stillShown(row, now));
   const raffles = [];
   for (const raffle of rows) {
     const [seed, used, draws] = await Promise.all([
@@ -98,6 +102,13 @@ export async function claimRaffle(
 ) {
   const now = deps.clock.now();
   const raffle = await raffleOrFail(deps, site, input.raffleId);
+  if (input.requestId) {
+    const earlier = await store.drawByRequest(deps.db, member.id, input.requestId);
+    if (earlier && earlier.raffleId === raffle.id) {
+      await payDraw(deps, earlier);
+      return drawView(earlier, null, site.settings.currency);
+    }
+  }
   if (raffleStatusOf(raffle, now) !== 'open')
     throw new AppError(raffle.spentMinor >= raffle.budgetMinor ? 'raffle.pool.empty' : 'raffle.not.open');
   await seedOf(deps, raffle, member.id, input.clientSeed);
@@ -128,6 +139,7 @@ export async function claimRaffle(
       drawIndex: outcome.index,
       currency: site.settings.currency.code,
       amountMinor: outcome.prize.amountMinor,
+      requestId: input.requestId ?? null,
       createdAt: now,
     });
   });

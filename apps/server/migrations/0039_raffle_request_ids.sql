@@ -1,0 +1,2 @@
+ALTER TABLE "promo_raffle_draws" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_raffle_draws_request_idx" ON "promo_raffle_draws" USING btree ("member_id","request_id") WHERE "promo_raffle_draws"."request_id" is not null;
