@@ -11,6 +11,9 @@ export type PointConfig = ValueOf<typeof routes.operatorPointConfig>;
 export type PointRewards = ValueOf<typeof routes.operatorPointRewards>;
 export type PointReward = PointRewards['list'][number];
 export type Redemption = ValueOf<typeof routes.operatorRedemptions>['list'][number];
+export type Missions = ValueOf<typeof routes.operatorMissions>;
+export type Mission = Missions['list'][number];
+export type ReferralSettings = ValueOf<typeof routes.operatorReferralSettings>;
 
 /** Query keys of the loyalty pages, under the merchant, so an action can refresh what it changed. */
 export const loyaltyKeys = {
@@ -19,6 +22,8 @@ export const loyaltyKeys = {
   pointConfig: (merchant: string) => ['loyalty', merchant, 'points'] as const,
   rewards: (merchant: string) => ['loyalty', merchant, 'rewards'] as const,
   redemptions: (merchant: string) => ['loyalty', merchant, 'redemptions'] as const,
+  missions: (merchant: string) => ['loyalty', merchant, 'missions'] as const,
+  referral: (merchant: string) => ['loyalty', merchant, 'referral'] as const,
 };
 
 /**

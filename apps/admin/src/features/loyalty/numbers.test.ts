@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsOfPercent, decimalsIn, percentOfBasisPoints, pointsWorth, wholeOf } from './numbers';
+import {
+  basisPointsOfPercent,
+  decimalsIn,
+  groupedCount,
+  isZeroAmount,
+  percentOfBasisPoints,
+  pointsWorth,
+  wholeOf,
+} from './numbers';
 
 describe('loyalty numbers', () => {
   it('reads a percentage with up to 2 decimals as whole basis points, as text', () => {
@@ -47,5 +55,19 @@ describe('loyalty numbers', () => {
     expect(pointsWorth(null, 100, 2)).toBeNull();
     expect(pointsWorth(100, 0, 2)).toBeNull();
     expect(pointsWorth(Number.NaN, 100, 2)).toBeNull();
+  });
+
+  it('tells a zero amount as written, and groups a whole count', () => {
+    expect(isZeroAmount('0')).toBe(true);
+    expect(isZeroAmount(' 0.00 ')).toBe(true);
+    expect(isZeroAmount('00.0000')).toBe(true);
+    expect(isZeroAmount('0.01')).toBe(false);
+    expect(isZeroAmount('10')).toBe(false);
+    expect(isZeroAmount('')).toBe(false);
+    expect(isZeroAmount('.0')).toBe(false);
+    expect(groupedCount('20')).toBe('20');
+    expect(groupedCount('12000')).toBe('12,000');
+    expect(groupedCount('0012345678901234')).toBe('12,345,678,901,234');
+    expect(groupedCount('1.5')).toBe('1.5');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@wps/contracts';
+import { formatMinorUnits, groupThousands } from '@wps/contracts';
 
 /*
  * Numbers as the loyalty forms type them and the wire carries them, read as text: percentages with 2
@@ -32,6 +32,17 @@ export function wholeOf(text: string): number | null {
   const value = text.trim();
   if (value === '') return null;
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Whether an amount as written is zero ("0", "0.00"; text that does not read is not). */
+export function isZeroAmount(amount: string): boolean {
+  return /^0+(?:\.0+)?$/.test(amount.trim());
+}
+
+/** A whole count with its thousands grouped, as text ("12000" → "12,000"); other text as it is. */
+export function groupedCount(count: string): string {
+  const value = count.trim();
+  return /^\d+$/.test(value) ? groupThousands(value.replace(/^0+(?=\d)/, '')) : value;
 }
 
 /** The decimals a wire or typed amount is written with ("12.50" has 2); null when it does not read. */

@@ -1,7 +1,15 @@
 import type { OperatorRole } from '@wps/contracts';
 import type { ReactElement } from 'react';
 import { renderPage as renderAt } from '../../shared/test/fakeApi';
-import type { PointConfig, PointReward, Redemption, VipRank, VipRules } from './loyaltyApi';
+import type {
+  Mission,
+  PointConfig,
+  PointReward,
+  Redemption,
+  ReferralSettings,
+  VipRank,
+  VipRules,
+} from './loyaltyApi';
 
 export { fakeApi, installDialog, refuse, type Call, type RouteId } from '../../shared/test/fakeApi';
 
@@ -82,6 +90,33 @@ export function redemption(id: number, extra: Partial<Redemption> = {}): Redempt
     memberId: 70 + id,
     username: `member${id}`,
     decidedBy: null,
+    ...extra,
+  };
+}
+
+export function mission(id: number, extra: Partial<Mission> = {}): Mission {
+  return {
+    id,
+    title: { EN: `Mission ${id}`, CN: `任务 ${id}` },
+    period: 'daily',
+    metric: 'valid_bet',
+    target: '1000.00',
+    rewardMoney: '10.00',
+    rewardPoints: 0,
+    active: true,
+    sort: 100,
+    claims: 4,
+    currency: 'PHP',
+    ...extra,
+  };
+}
+
+export function referralSettings(extra: Partial<ReferralSettings> = {}): ReferralSettings {
+  return {
+    firstDepositReward: '50.00',
+    minDeposit: '100.00',
+    turnoverReward: '100.00',
+    turnoverTarget: '5000.00',
     ...extra,
   };
 }
