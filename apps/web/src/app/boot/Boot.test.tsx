@@ -41,7 +41,9 @@ describe('boot', () => {
     expect(localStorage.getItem('merchantCode')).toBe('demo');
     expect(JSON.parse(sessionStorage.getItem('settings')!)).toMatchObject({
       DPSTBAS3: true,
-      MANPLAYREB3: false,
+      // On by default since the loyalty module (migration 0038); credit mode stays off.
+      MANPLAYREB3: true,
+      CREDITMAR3: false,
     });
     expect(JSON.parse(sessionStorage.getItem('routers')!)).toEqual([{ domain: 'alt.example', speed: 0 }]);
     expect(api.asked()[0]).toBe('systemStatus');

@@ -48,6 +48,11 @@ export const memberCentrePages: MemberCentrePages = {
       loadNamespace('money'),
     ]).then(([module]) => ({ default: module.ProfitLossPage })),
   ),
+  manualRebate: lazyWidget(() =>
+    Promise.all([import('../../features/cashback/CashbackPage'), loadNamespace('loyalty')]).then(
+      ([module]) => ({ default: module.CashbackPage }),
+    ),
+  ),
   transactionHistory: lazyWidget(() =>
     Promise.all([import('../../features/records/TransactionHistoryPage'), loadNamespace('money')]).then(
       ([module]) => ({ default: module.TransactionHistoryPage }),

@@ -1,3 +1,4 @@
+import { loadNamespace } from '../../shared/i18n/i18n';
 import { lazyPage } from './lazyPage';
 
 /** Every route page, each its own chunk. */
@@ -5,8 +6,13 @@ export const pages = {
   home: lazyPage<{ openRegister?: boolean }>(() => import('../routes/HomeRoute')),
   login: lazyPage(() => import('../routes/LoginRoute')),
   notices: lazyPage(() => import('../routes/NoticesRoute')),
-  vip: lazyPage(() => import('../routes/VipRoute')),
-  pointMall: lazyPage(() => import('../routes/PointMallRoute')),
+  // Their texts (the loyalty namespace) load with the page, so nothing shows a key meanwhile.
+  vip: lazyPage(() =>
+    Promise.all([import('../routes/VipRoute'), loadNamespace('loyalty')]).then(([module]) => module),
+  ),
+  pointMall: lazyPage(() =>
+    Promise.all([import('../routes/PointMallRoute'), loadNamespace('loyalty')]).then(([module]) => module),
+  ),
   lottery: lazyPage<{ kind: 'lottery' | 'vnlottery' | 'seaLottery' }>(() => import('../routes/LotteryRoute')),
   lotteryVerify: lazyPage(() =>
     import('../routes/LotteryRoute').then((module) => ({ default: module.LotteryVerifyRoute })),

@@ -1,6 +1,8 @@
+import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
 import { VipPage } from '../../features/vip/VipPage';
-import { useRankLabel } from '../../shared/storage/useRankLabel';
 
+/** /vip, with the auth feature's login popup for visitors. */
 export default function VipRoute() {
-  return <VipPage rankLabel={useRankLabel()} />;
+  const { openLogin } = useAuthPrompts();
+  return <VipPage onLogin={() => openLogin()} />;
 }

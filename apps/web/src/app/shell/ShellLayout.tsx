@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { useAfterLoad } from '../../shared/ui/useAfterLoad';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { BottomNav } from './BottomNav';
+import { EnvelopeRain } from './EnvelopeRain';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
@@ -65,6 +66,7 @@ export function ShellLayout({ layout }: { layout: ShellLayoutKind }) {
       {(layout === 'full' || layout === 'header-footer') && <Footer />}
       {hasMenu && <RightBar compact={!isDesktop} prepare={idle} />}
       {hasMenu && <BottomNav />}
+      {hasMenu && <EnvelopeRain enabled={idle} />}
     </div>
   );
 }

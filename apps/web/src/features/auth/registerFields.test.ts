@@ -25,7 +25,7 @@ describe('registration fields (docs/product.md §Validation, §Roles)', () => {
     const fields = registerFields(
       'username',
       rules({ email: on(true), qqNum: on(false), captcha: on(true) }),
-      modules(),
+      modules({ REFERRAL3: false }),
     );
     expect(names(fields)).toEqual(['username', 'password', 'confirmPassword', 'email', 'qqNum', 'captcha']);
     expect(fields.find((field) => field.name === 'email')?.required).toBe(true);
@@ -60,11 +60,11 @@ describe('registration fields (docs/product.md §Validation, §Roles)', () => {
     expect(without).not.toContain('password');
   });
 
-  it('shows the referral code with REFERRAL3 (off by default) or when an invitation link brought one', () => {
-    expect(names(registerFields('username', rules(), modules()))).not.toContain('referralCode');
-    expect(names(registerFields('username', rules(), modules({ REFERRAL3: true })))).toContain(
+  it('shows the referral code with REFERRAL3 (on by default since referrals exist) or when an invitation link brought one', () => {
+    expect(names(registerFields('username', rules(), modules({ REFERRAL3: false })))).not.toContain(
       'referralCode',
     );
+    expect(names(registerFields('username', rules(), modules()))).toContain('referralCode');
     expect(
       names(registerFields('username', rules(), modules({ REFERRAL3: false }), { referral: true })),
     ).toContain('referralCode');

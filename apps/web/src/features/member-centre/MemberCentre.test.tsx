@@ -5,6 +5,11 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../shared/api/queryClient';
 import { lazyWidget } from '../../shared/lazy/lazyWidget';
+import {
+  getPointMallState,
+  INITIAL_POINT_MALL_STATE,
+  updatePointMallState,
+} from '../../shared/loyalty/pointMallState';
 import { SiteContext } from '../../shared/site/siteContext';
 import { notifySessionChange } from '../../shared/storage/session';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
@@ -188,9 +193,9 @@ describe('member centre', () => {
     expect(within(dialog).getByText('Coming with platform messages')).toBeTruthy();
   });
 
-  it('leaves cashback out while MANPLAYREB3 is off, as it is by default', async () => {
+  it('leaves cashback out while MANPLAYREB3 is off', async () => {
     signIn();
-    renderCentre({ modules: { REWCEN3: true } });
+    renderCentre({ modules: { REWCEN3: true, MANPLAYREB3: false } });
     openCentre();
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
@@ -253,6 +258,19 @@ describe('member centre', () => {
     openCentre();
     fireEvent.click(await screen.findByRole('button', { name: 'page close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+
+  it('clears the point mall screen state (tab, open dialog, pages) when it closes', async () => {
+    signIn();
+    renderCentre();
+    updatePointMallState({ tab: 'history', dialog: { kind: 'convert' }, historyPage: 3 });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    // Opening leaves it alone; closing clears it.
+    expect(getPointMallState().tab).toBe('history');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+    expect(getPointMallState()).toEqual(INITIAL_POINT_MALL_STATE);
   });
 
   it("badges the reward centre with the member's rewards to take (REWCEN3)", async () => {

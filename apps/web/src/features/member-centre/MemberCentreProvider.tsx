@@ -6,12 +6,12 @@ import { errorKey, isApiError } from '../../shared/api/apiError';
 import { memberInfoQuery } from '../../shared/api/memberInfoQuery';
 import { loadMessages, loadNamespace } from '../../shared/i18n/i18n';
 import { lazyWidget } from '../../shared/lazy/lazyWidget';
+import { clearPointMallState } from '../../shared/loyalty/pointMallState';
 import { getToken } from '../../shared/storage/session';
 import { useDialog } from '../../shared/ui/dialog/useDialog';
 import {
   DEFAULT_MEMBER_CENTRE_PAGE,
   MemberCentreContext,
-  POINT_MALL_KEY,
   type MemberCentreApi,
   type MemberCentrePage,
   type MemberCentrePages,
@@ -61,7 +61,8 @@ export function MemberCentreProvider({ pages, onLoginRequired, children }: Membe
 
   const close = useCallback(() => {
     setState((current) => ({ ...current, open: false }));
-    queryClient.removeQueries({ queryKey: POINT_MALL_KEY });
+    // Spec: closing the member centre clears the point mall state (its tab, dialog, pages and data).
+    clearPointMallState(queryClient);
   }, [queryClient]);
 
   const api = useMemo<MemberCentreApi>(() => {

@@ -43,8 +43,11 @@ export interface MemberCentreApi {
   close: () => void;
 }
 
-/** Point mall screens keep their client state under this query key; closing the centre clears it. */
-export const POINT_MALL_KEY = ['pointMall'] as const;
+/**
+ * The points mall reads its data under this query key and keeps its screen state in
+ * shared/loyalty/pointMallState; closing the centre clears both.
+ */
+export { POINT_MALL_KEY } from '../../shared/loyalty/pointMallState';
 
 export const MemberCentreContext = createContext<MemberCentreApi | null>(null);
 

@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/apiError';
 import { installFakeApi } from '../../test/fakeApi';
 import { RewardCentrePage } from './RewardCentrePage';
-import { activityFixture, bonusFixture, myActivityFixture, renderPromotions, signIn } from './testSupport';
+import {
+  activityFixture,
+  bonusFixture,
+  myActivityFixture,
+  myRaffleFixture,
+  raffleFixture,
+  renderPromotions,
+  signIn,
+} from './testSupport';
 
 const api = installFakeApi();
 let mine: MyActivity[] = [];
@@ -132,5 +140,37 @@ describe('reward centre', () => {
     fireEvent.click(screen.getByRole('link', { name: 'See promotions' }));
     expect(close).toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/promotions');
+  });
+
+  it('lists the open lucky draws with the draws left, each opening its wheel or envelopes', async () => {
+    api.on('raffles', () => ({
+      list: [
+        raffleFixture({ id: 3, title: 'Lucky wheel' }),
+        raffleFixture({ id: 4, kind: 'envelope', title: 'Red envelope rain' }),
+        raffleFixture({ id: 5, title: 'Tomorrow wheel', status: 'coming_soon' }),
+      ],
+      now: Date.now(),
+    }));
+    api.on('myRaffles', () => ({
+      raffles: [
+        myRaffleFixture({ raffleId: 3, drawsLeft: 2 }),
+        myRaffleFixture({ raffleId: 4, drawsLeft: 0 }),
+      ],
+    }));
+    renderCentre();
+    const draws = await waitFor(() => group('Lucky draws'));
+    const wheel = draws.querySelector<HTMLElement>('[data-raffle="3"]')!;
+    expect(within(wheel).getByText('Lucky wheel')).toBeTruthy();
+    expect(await within(wheel).findByText('Spins left today: 2')).toBeTruthy();
+    const rain = draws.querySelector<HTMLElement>('[data-raffle="4"]')!;
+    expect(within(rain).getByText('Envelopes left: 0')).toBeTruthy();
+    expect(within(rain).getByRole('button', { name: 'View odds and draws' })).toBeTruthy();
+    expect(draws.querySelector('[data-raffle="5"]')).toBeNull();
+
+    fireEvent.click(within(wheel).getByRole('button', { name: 'Spin the wheel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucky wheel' });
+    expect(within(dialog).getByTestId('odds-table')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lucky wheel' })).toBeNull());
   });
 });

@@ -15,6 +15,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { PageSpinner } from '../../shared/ui/Spinner';
+import { LuckyDraws } from './raffles/LuckyDraws';
 import { groupRewards, REWARD_GROUPS, type RewardGroup } from './rewardGroups';
 import { StatusChip } from './StatusChip';
 import { isApplicationKind } from './statusActions';
@@ -33,9 +34,10 @@ interface CentreLinks {
 const detailPath = (activityId: number) => `/promoDetail?activity=${activityId}`;
 
 /**
- * The reward centre (member centre `rewardCenter`): rewards ready to claim or collect, applications
- * and claims waiting for review, collected rewards whose turnover is being played, and rejections with
- * their reasons. Each row opens its activity.
+ * The reward centre (member centre `rewardCenter`): the lucky draws (prize wheels and red envelopes)
+ * open now, rewards ready to claim or collect, applications and claims waiting for review, collected
+ * rewards whose turnover is being played, and rejections with their reasons. Each row opens its
+ * activity.
  */
 export function RewardCentrePage({ close, goTo }: CentreLinks) {
   const { t, ready } = useTranslation(['promotions', 'messages']);
@@ -89,6 +91,7 @@ export function RewardCentrePage({ close, goTo }: CentreLinks) {
           {outcome.text}
         </FormAlert>
       ))}
+      <LuckyDraws />
       {empty ? (
         <EmptyState
           icon="star"

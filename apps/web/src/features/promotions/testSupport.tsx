@@ -1,5 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { flattenWhitelabel, type Activity, type Bonus, type MyActivity } from '@wps/contracts';
+import {
+  flattenWhitelabel,
+  type Activity,
+  type Bonus,
+  type MemberInfo,
+  type MyActivity,
+  type Raffle,
+  type RaffleDraw,
+} from '@wps/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +18,7 @@ import { notifySessionChange } from '../../shared/storage/session';
 import { DialogProvider } from '../../shared/ui/dialog/DialogProvider';
 import { systemStatusFixture } from '../../test/fixtures';
 import type { PromotionAuth } from './auth';
+import type { MyRaffle } from './raffles/FairnessPanel';
 
 const HOUR = 3_600_000;
 
@@ -69,6 +78,79 @@ export function bonusFixture(overrides: Partial<Bonus> = {}): Bonus {
     paidAt: Date.now() - HOUR,
     reason: null,
     ...overrides,
+  };
+}
+
+/**
+ * A prize wheel: nothing (50), ₱1 (30), ₱5 (15), ₱88 (5) out of 100; the expected value of a draw is
+ * (0·50 + 1·30 + 5·15 + 88·5) / 100 = ₱5.45.
+ */
+export function raffleFixture(overrides: Partial<Raffle> = {}): Raffle {
+  const now = Date.now();
+  return {
+    id: 3,
+    kind: 'wheel',
+    title: 'Lucky wheel',
+    rules: 'Three spins a day.',
+    prizes: [
+      { id: 'none', amount: '0.00', weight: 50, odds: '50.0000' },
+      { id: 'p1', amount: '1.00', weight: 30, odds: '30.0000' },
+      { id: 'p5', amount: '5.00', weight: 15, odds: '15.0000' },
+      { id: 'p88', amount: '88.00', weight: 5, odds: '5.0000' },
+    ],
+    totalWeight: 100,
+    expectedValue: '5.45',
+    startsAt: now - 24 * HOUR,
+    endsAt: now + 24 * HOUR,
+    status: 'open',
+    drawsPerMember: 3,
+    poolLeft: '1000.00',
+    currency: 'PHP',
+    ...overrides,
+  };
+}
+
+export const SEED_HASH = 'a'.repeat(64);
+
+export function myRaffleFixture(overrides: Partial<MyRaffle> = {}): MyRaffle {
+  return {
+    raffleId: 3,
+    drawsLeft: 3,
+    seed: { seedHash: SEED_HASH, clientSeed: 'my-client-seed', nextNonce: 0 },
+    draws: [],
+    ...overrides,
+  };
+}
+
+export function raffleDrawFixture(overrides: Partial<RaffleDraw> = {}): RaffleDraw {
+  return {
+    id: 1,
+    raffleId: 3,
+    prizeId: 'p5',
+    position: 2,
+    amount: '5.00',
+    index: 85,
+    nonce: 0,
+    clientSeed: 'my-client-seed',
+    seedHash: SEED_HASH,
+    serverSeed: null,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+/** The signed-in member; type 4 is a free-play (trial) account. */
+export function memberInfoFixture(type = 1): MemberInfo {
+  return {
+    id: 7,
+    account: 'alice01',
+    nickname: null,
+    type,
+    toUpline: false,
+    clubLabel: null,
+    memberLabel: [],
+    regDate: 0,
+    merchantCode: 'demo',
   };
 }
 

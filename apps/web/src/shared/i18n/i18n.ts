@@ -29,6 +29,8 @@ export const LOCALE_NAMESPACES = [
   'agents',
   'lottery',
   'promotions',
+  /** VIP, cashback and the points mall. */
+  'loyalty',
   MESSAGES_NAMESPACE,
 ] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];

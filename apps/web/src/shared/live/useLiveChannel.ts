@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LivePush } from '@wps/contracts';
 import { useEffect } from 'react';
+import { CASHBACK_BALANCE_CAUSES, CASHBACK_KEY } from '../loyalty/keys';
 import { MONEY_KEY } from '../money/queries';
 import { PROMOTION_BALANCE_CAUSES, PROMOTIONS_KEY } from '../promotions/queries';
 import { clearSession, getToken, subscribeSession } from '../storage/session';
@@ -20,6 +21,9 @@ export function applyPush(queryClient: QueryClient, message: LivePush): void {
       // A reward paid or a qualifying deposit changes what the member may claim.
       if (PROMOTION_BALANCE_CAUSES.includes(message.cause))
         void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
+      // Cashback paid (a claim here or elsewhere, or the daily job): the live cashback and its history.
+      if (CASHBACK_BALANCE_CAUSES.includes(message.cause))
+        void queryClient.invalidateQueries({ queryKey: CASHBACK_KEY });
       return;
     case 'order':
       void queryClient.invalidateQueries({ queryKey: MONEY_KEY });

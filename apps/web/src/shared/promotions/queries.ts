@@ -61,6 +61,30 @@ export function bonusProgressQuery(token: string | null, enabled = true) {
   });
 }
 
+/**
+ * Prize wheels and red-envelope rains (anonymous): the published prize tables with their odds, the
+ * expected value of a draw, the pool left and whether a draw can be taken now.
+ */
+export function rafflesQuery(language: Language, enabled = true) {
+  return queryOptions({
+    queryKey: [...PROMOTIONS_KEY, 'raffles', language],
+    queryFn: ({ signal }) => callApi(routes.raffles, { signal }),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The member's draws left, committed seed and last draws in each open raffle. */
+export function myRafflesQuery(token: string | null, enabled = true) {
+  return queryOptions({
+    queryKey: [...PROMOTIONS_KEY, token, 'myRaffles'],
+    queryFn: ({ signal }) => callApi(routes.myRaffles, { signal }),
+    enabled: enabled && Boolean(token),
+    staleTime: 0,
+  });
+}
+
 /** Reloads every promotion screen (after a join, claim, collect or application). */
 export function invalidatePromotions(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });

@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   iframeUrl: 'iframeUrl',
   /** Invitation codes from the link the visitor arrived with (`?ref=`, `?affiliateCode=`). */
   invite: 'invite',
+  /** The red-envelope rain button was closed: it stays hidden for this browser session. */
+  envelopeRainDismissed: 'envelopeRainDismissed',
 } as const;
 
 /** localStorage keys. */

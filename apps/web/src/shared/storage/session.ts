@@ -33,6 +33,14 @@ export function clearSession(): void {
   notifySessionChange();
 }
 
+const labelListeners = new Set<() => void>();
+
+/** Calls `listener` whenever stored member info changes the club label (a rank reached or lost). */
+export function subscribeMemberLabel(listener: () => void): () => void {
+  labelListeners.add(listener);
+  return () => labelListeners.delete(listener);
+}
+
 export interface MemberLabel {
   labelName?: string;
   rankLevel?: number;
@@ -69,8 +77,11 @@ export function storeMemberInfo(info: {
     SESSION_KEYS.isAgent,
     (AGENT_MEMBER_TYPES as readonly number[]).includes(info.type) ? '1' : '0',
   );
+  const before = readItem('session', SESSION_KEYS.memberLabel);
   if (info.clubLabel) writeItem('session', SESSION_KEYS.memberLabel, JSON.stringify(info.clubLabel));
   else removeItem('session', SESSION_KEYS.memberLabel);
+  if (readItem('session', SESSION_KEYS.memberLabel) !== before)
+    for (const listener of labelListeners) listener();
 }
 
 export function getAccountName(): string | null {

@@ -1,9 +1,15 @@
-import { getMemberLabel } from './session';
+import { useSyncExternalStore } from 'react';
+import { getMemberLabel, subscribeMemberLabel } from './session';
 import { useSessionToken } from './useSessionToken';
 
-/** The member's VIP rank label, or null (shown as "--") for visitors and unranked members. */
+const labelNow = () => getMemberLabel()?.labelName || null;
+
+/**
+ * The member's VIP rank label, or null (shown as "--") for visitors and unranked members. Follows
+ * the stored member info: a rank reached or lost shows as soon as the member info is read again.
+ */
 export function useRankLabel(): string | null {
   const token = useSessionToken();
-  if (!token) return null;
-  return getMemberLabel()?.labelName || null;
+  const label = useSyncExternalStore(subscribeMemberLabel, labelNow, () => null);
+  return token ? label : null;
 }

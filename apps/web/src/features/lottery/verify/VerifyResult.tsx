@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LotteryGame } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
+import { sha256Hex } from '../../../shared/fairness/fairStream';
 import { useLanguage } from '../../../shared/i18n/useLanguage';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { ResultView } from '../parts/ResultView';
 import { LOTTERY_KEY, periodQuery } from '../queries';
 import { localized } from '../text';
-import { deriveResult, sameResult, sha256Hex } from './fairDraw';
+import { deriveResult, sameResult } from './fairDraw';
 
 interface VerifyResultProps {
   code: string;

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { drawResult, hashServerSeed, LOTTERY_GAMES, type LotteryGameDefinition } from '@wps/games';
 import { describe, expect, it } from 'vitest';
-import { deriveResult, sameResult, sha256Hex, type DrawGame } from './fairDraw';
+import { sha256Hex } from '../../../shared/fairness/fairStream';
+import { deriveResult, sameResult, type DrawGame } from './fairDraw';
 
 /** One game of every family (VN in each region, and its fast draws). */
 const CODES = ['VN_NORTH', 'VN_FAST1', 'SEA4D', 'THAI6', 'SSC1', 'K3_1', 'PK10_1', 'X115_1', 'ZY_SSC1'];
