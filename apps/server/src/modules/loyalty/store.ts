@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { bigOf, dateOf, rowsOf } from '../../platform/db/rows.js';
+import { bigOf, rowsOf } from '../../platform/db/rows.js';
 import {
   loyaltyCashback,
   loyaltyConfig,
@@ -167,24 +167,7 @@ export async function membersWithPlay(
   return rows.map((row) => Number(row.member_id));
 }
 
-export async function memberFacts(db: Executor, memberId: number) {
-  const [row] = await rowsOf<{ created_at: unknown }>(
-    db,
-    sql`select created_at from members_read where id = ${memberId}`,
-  );
-  return row ? { createdAt: dateOf(row.created_at) } : null;
-}
-
-export async function usernamesOf(db: Executor, ids: readonly number[]) {
-  const names = new Map<number, string>();
-  if (ids.length === 0) return names;
-  const rows = await rowsOf<{ id: number; username: string }>(
-    db,
-    sql`select id, username from members_read where id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
-  );
-  for (const row of rows) names.set(Number(row.id), row.username);
-  return names;
-}
+export { usernamesOf } from '../../kernel/members-read.js';
 
 // Watermarks
 

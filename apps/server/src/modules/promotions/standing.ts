@@ -11,6 +11,7 @@ import {
   type Turnover,
 } from './rules.js';
 import * as store from './store.js';
+import { registeredAt } from '../../kernel/members-read.js';
 import type { ActivityRow, BonusRow } from './store.js';
 import { rewardTermsOf } from './views.js';
 
@@ -44,9 +45,9 @@ export async function isForMember(
       return audience.labels.some((label) => labels.includes(label));
     }
     case 'new_members': {
-      const facts = await store.memberFacts(deps.db, memberId);
+      const registered = await registeredAt(deps.db, memberId);
       const days = audience.newWithinDays ?? 7;
-      return facts !== null && now.getTime() - facts.createdAt.getTime() <= days * 86_400_000;
+      return registered !== null && now.getTime() - registered.getTime() <= days * 86_400_000;
     }
     case 'team':
       return store.inTeamOf(deps.db, site.merchantId, memberId, audience.agents, now);

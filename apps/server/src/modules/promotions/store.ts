@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, ActivityState, ApplicationState, BonusState } from '@wps/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { bigOf, dateOf, maybeDateOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
+import { bigOf, dateOf, rowsOf, textArrayOf } from '../../platform/db/rows.js';
 import {
   promoActivities,
   promoApplicationImages,
@@ -438,38 +438,7 @@ export async function listApplications(
 // ---------------------------------------------------------------------------------------------
 // Other modules' data, through their read views
 
-export async function usernamesOf(db: Executor, ids: readonly number[]) {
-  const names = new Map<number, string>();
-  if (ids.length === 0) return names;
-  const rows = await rowsOf<{ id: number; username: string }>(
-    db,
-    sql`select id, username from members_read where id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
-  );
-  for (const row of rows) names.set(Number(row.id), row.username);
-  return names;
-}
-
-export async function memberIdByUsername(db: Executor, merchantId: number, username: string) {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from members_read where merchant_id = ${merchantId} and lower(username) = lower(${username})`,
-  );
-  return row ? Number(row.id) : null;
-}
-
-export async function memberFacts(db: Executor, memberId: number) {
-  const [row] = await rowsOf<{ created_at: unknown; last_login_at: unknown; type: number }>(
-    db,
-    sql`select created_at, last_login_at, type from members_read where id = ${memberId}`,
-  );
-  return row
-    ? {
-        createdAt: dateOf(row.created_at),
-        lastLoginAt: maybeDateOf(row.last_login_at),
-        type: Number(row.type),
-      }
-    : null;
-}
+export { memberIdByUsername, usernamesOf } from '../../kernel/members-read.js';
 
 /** Whether the member is in the team of any of these agents (by username) now. */
 export async function inTeamOf(

@@ -8,6 +8,7 @@ import { payMoney } from '../money.js';
 import { cashbackOf } from '../rules.js';
 import { settingsOf } from '../settings.js';
 import * as store from '../store.js';
+import { registeredAt } from '../../../kernel/members-read.js';
 import type { CashbackRow } from '../store.js';
 
 /**
@@ -22,9 +23,9 @@ export const cashbackKey = (id: number) => `cashback:${id}`;
 async function windowOf(db: Executor, now: Date, site: SiteContext, memberId: number, lock = false) {
   const key = { merchantId: site.merchantId, memberId, kind: 'cashback' as const };
   const through = await store.watermark(db, key, lock);
-  const facts = through ? null : await store.memberFacts(db, memberId);
+  const joined = through ? null : await registeredAt(db, memberId);
   // Before a first claim: every round since registration (a round settled at that very instant too).
-  const registered = facts ? new Date(facts.createdAt.getTime() - 1) : new Date(0);
+  const registered = joined ? new Date(joined.getTime() - 1) : new Date(0);
   return { key, from: through ?? registered, to: new Date(now.getTime() - SETTLE_MARGIN_MS) };
 }
 

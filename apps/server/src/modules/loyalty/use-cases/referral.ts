@@ -10,6 +10,7 @@ import type { ReferralRewardRow } from '../mission-store.js';
 import { payMoney } from '../money.js';
 import { settingsOf } from '../settings.js';
 import * as store from '../store.js';
+import { registeredAt } from '../../../kernel/members-read.js';
 import { maskName } from './missions.js';
 
 /*
@@ -149,7 +150,7 @@ export async function payDueReferrals(deps: LoyaltyDeps, site: SiteContext) {
   let referrers = 0;
   for (const code of codes) {
     const id = referrerOf(code);
-    if (id === null || (await store.memberFacts(deps.db, id)) === null) continue;
+    if (id === null || (await registeredAt(deps.db, id)) === null) continue;
     await settleReferrals(deps, site, id);
     referrers++;
   }
