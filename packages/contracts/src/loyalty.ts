@@ -326,7 +326,15 @@ export const missionClaimSchema = z.object({
 export const missionLeaderboardSchema = z.object({
   /** The Monday week the board counts (local date of its Monday). */
   week: z.string(),
-  top: z.array(z.object({ rank: z.number().int(), name: z.string(), completed: z.number().int() })),
+  top: z.array(
+    z.object({
+      rank: z.number().int(),
+      name: z.string(),
+      completed: z.number().int(),
+      /** The asking member's own row. */
+      mine: z.boolean(),
+    }),
+  ),
   me: z.object({ rank: z.number().int().nullable(), completed: z.number().int() }).nullable(),
 });
 export const operatorMissionSchema = z.object({

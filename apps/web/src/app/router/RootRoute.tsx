@@ -6,6 +6,7 @@ import { useAuthPrompts } from '../../features/auth/useAuthPrompts';
 import { AgentCentreProvider } from '../../features/agents/AgentCentreProvider';
 import { useAgentCentre } from '../../features/agents/useAgentCentre';
 import { MemberCentreProvider } from '../../features/member-centre/MemberCentreProvider';
+import type { MemberCentrePage } from '../../features/member-centre/useMemberCentre';
 import { NoticeModalProvider } from '../../features/notices/NoticeModalProvider';
 import { loginRedirect } from './loginRedirect';
 import { agentReferralPage, memberCentrePages } from './memberCentrePages';
@@ -34,6 +35,9 @@ export function RootRoute() {
   );
 }
 
+/** An agent's invite-friends page is the agents' invitation page: REFERRAL3 does not hide it. */
+const AGENT_UNGATED: readonly MemberCentrePage[] = ['referral'];
+
 /** The member centre, whose invite-friends page is the agents feature's for agents. */
 function MemberCentreHost({
   onLoginRequired,
@@ -48,7 +52,11 @@ function MemberCentreHost({
     [isAgent],
   );
   return (
-    <MemberCentreProvider pages={pages} onLoginRequired={onLoginRequired}>
+    <MemberCentreProvider
+      pages={pages}
+      ungated={isAgent ? AGENT_UNGATED : undefined}
+      onLoginRequired={onLoginRequired}
+    >
       {children}
     </MemberCentreProvider>
   );

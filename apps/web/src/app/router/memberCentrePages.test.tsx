@@ -46,9 +46,17 @@ beforeEach(() => {
 function OpenCashback() {
   const centre = useMemberCentre();
   return (
-    <button type="button" onClick={() => centre.open('manualRebate')}>
-      open cashback
-    </button>
+    <>
+      <button type="button" onClick={() => centre.open('manualRebate')}>
+        open cashback
+      </button>
+      <button type="button" onClick={() => centre.open('referral')}>
+        open invite friends
+      </button>
+      <button type="button" onClick={() => centre.open('missionLeaderboard')}>
+        open missions
+      </button>
+    </>
   );
 }
 
@@ -89,5 +97,75 @@ describe('the member centre cashback page (manualRebate)', () => {
     expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('My account');
     expect(within(dialog).queryByText('Cashback to claim')).toBeNull();
     expect(api.asked()).not.toContain('cashback');
+  });
+});
+
+describe('the member centre invite friends page (referral)', () => {
+  beforeEach(() => {
+    api.on('referral', () => ({
+      code: 'R7',
+      link: 'https://demo.example/register?referralCode=R7',
+      settings: {
+        firstDepositReward: '50.00',
+        minDeposit: '100.00',
+        turnoverReward: '0.00',
+        turnoverTarget: '5000.00',
+      },
+      friends: [],
+      earned: '0.00',
+      currency: 'PHP',
+    }));
+  });
+
+  it("is the member's referral programme while REFERRAL3 is on", async () => {
+    renderCentre({ REWCEN3: true, REFERRAL3: true });
+    fireEvent.click(screen.getByRole('button', { name: 'open invite friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('Invite friends');
+    const invitation = await within(dialog).findByRole('region', { name: 'Your invitation' });
+    expect(within(invitation).getByTestId('referral-code').textContent).toBe('R7');
+    expect(await within(dialog).findByText('No friends have joined yet')).toBeTruthy();
+  });
+
+  it('is neither listed nor asked for while REFERRAL3 is off', async () => {
+    renderCentre({ REWCEN3: true, REFERRAL3: false });
+    fireEvent.click(screen.getByRole('button', { name: 'open invite friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(within(menu).queryByRole('button', { name: 'Invite friends' })).toBeNull();
+    expect(within(dialog).getByRole('button', { current: 'page' }).textContent).toBe('My account');
+    expect(api.asked()).not.toContain('referral');
+  });
+});
+
+describe('the member centre mission activity page (missionLeaderboard)', () => {
+  it('shows the missions and the board, and badges its entry with the missions to claim', async () => {
+    api.on('missionSummary', () => ({
+      missions: [
+        {
+          id: 1,
+          title: 'Play 20 rounds',
+          period: 'daily',
+          metric: 'rounds',
+          target: '20',
+          progress: '20',
+          completed: true,
+          claimed: false,
+          reward: { money: '5.00', points: 0 },
+          endsAt: Date.now() + 3_600_000,
+        },
+      ],
+      claimable: 1,
+      currency: 'PHP',
+    }));
+    api.on('missionLeaderboard', () => ({ week: '2025-06-02', top: [], me: { rank: null, completed: 0 } }));
+    renderCentre({});
+    fireEvent.click(screen.getByRole('button', { name: 'open missions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const entry = within(dialog).getByRole('button', { current: 'page' });
+    expect(entry.textContent).toMatch(/^Mission activity/);
+    expect(await within(entry).findByText('1')).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Play 20 rounds' })).toBeTruthy();
+    expect(await within(dialog).findByText("No one is on this week's board yet")).toBeTruthy();
   });
 });

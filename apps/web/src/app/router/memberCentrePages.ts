@@ -70,11 +70,21 @@ export const memberCentrePages: MemberCentrePages = {
       ([module]) => ({ default: module.RewardCentrePage }),
     ),
   ),
+  referral: lazyWidget(() =>
+    Promise.all([import('../../features/referral/ReferralPage'), loadNamespace('loyalty')]).then(
+      ([module]) => ({ default: module.ReferralPage }),
+    ),
+  ),
+  missionLeaderboard: lazyWidget(() =>
+    Promise.all([import('../../features/missions/MissionsPage'), loadNamespace('loyalty')]).then(
+      ([module]) => ({ default: module.MissionsPage }),
+    ),
+  ),
 };
 
 /**
  * Invite friends (`referral`) for agents: their invitation code and links (the agents feature). Other
- * members keep the page's "coming with the referral programme" state.
+ * members get the referral programme (REFERRAL3) there.
  */
 export const agentReferralPage: NonNullable<MemberCentrePages['referral']> = lazyWidget(() =>
   Promise.all([import('../../features/agents/InviteFriendsPage'), loadNamespace('agents')]).then(

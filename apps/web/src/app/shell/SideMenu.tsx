@@ -49,7 +49,7 @@ export function SideMenu({ mode, onClose }: SideMenuProps) {
   };
 
   const render = (entry: MenuEntry) => {
-    if (!entryVisible(entry, modules)) return null;
+    if (!entryVisible(entry, modules, loggedIn && agentCentre.isAgent)) return null;
     if (entry.kind === 'agentCentre' && !(loggedIn && agentCentre.showEntry)) return null;
     const label = t(entry.label);
     const badge = entry.id === 'rewardCenter' ? rewardBadge : null;

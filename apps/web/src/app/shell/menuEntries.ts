@@ -14,6 +14,8 @@ export type MenuEntry =
       module?: string;
       /** Hidden while this module switch is on. */
       hiddenBy?: string;
+      /** Shown to agents whatever `module` (their page there is the agents' own). */
+      agentsAlways?: boolean;
     }
   | { kind: 'customerService'; id: string; icon: IconName; label: string }
   /** Opens the agent centre; shown only to agent types (trial accounts are refused on opening). */
@@ -46,7 +48,16 @@ export const ACCOUNT_ENTRIES: MenuEntry[] = [
 export const MAIN_ENTRIES: MenuEntry[] = [
   { kind: 'link', id: 'home', icon: 'home', label: 'nav.home', to: '/index' },
   { kind: 'link', id: 'promotions', icon: 'gift', label: 'nav.promotions', to: '/promotions' },
-  { kind: 'member', id: 'inviteFriends', icon: 'users', label: 'nav.inviteFriends', page: 'referral' },
+  // The referral programme (REFERRAL3); an agent's invite page is their invitation links, always on.
+  {
+    kind: 'member',
+    id: 'inviteFriends',
+    icon: 'users',
+    label: 'nav.inviteFriends',
+    page: 'referral',
+    module: 'REFERRAL3',
+    agentsAlways: true,
+  },
   { kind: 'agentCentre', id: 'inviteAndEarn', icon: 'megaphone', label: 'nav.inviteAndEarn' },
   {
     kind: 'member',
@@ -96,9 +107,9 @@ export const SUPPORT_ENTRIES: MenuEntry[] = [
   { kind: 'link', id: 'help', icon: 'help', label: 'nav.help', to: '/help' },
 ];
 
-/** Whether an entry shows on this site (its module switches applied). */
-export function entryVisible(entry: MenuEntry, modules: Record<string, boolean>): boolean {
+/** Whether an entry shows on this site (its module switches applied) to this member. */
+export function entryVisible(entry: MenuEntry, modules: Record<string, boolean>, isAgent = false): boolean {
   if (entry.kind !== 'member') return true;
-  if (entry.module && !modules[entry.module]) return false;
+  if (entry.module && !modules[entry.module] && !(entry.agentsAlways && isAgent)) return false;
   return !(entry.hiddenBy && modules[entry.hiddenBy]);
 }

@@ -133,7 +133,9 @@ describe('menu', () => {
   });
 
   it('shows cashback only while MANPLAYREB3 is on', () => {
-    expect(visibleEntries({ MANPLAYREB3: true, REWCEN3: true })).toHaveLength(14);
+    expect(visibleEntries({ MANPLAYREB3: true, REWCEN3: true, REFERRAL3: true, COMM3: true })).toHaveLength(
+      14,
+    );
     expect(visibleEntries({ MANPLAYREB3: false }).map((entry) => entry.page)).not.toContain('manualRebate');
   });
 
@@ -141,6 +143,20 @@ describe('menu', () => {
     const pages = (modules: Record<string, boolean>) => visibleEntries(modules).map((entry) => entry.page);
     expect(pages({ REWCEN3: true })).toContain('rewardCenter');
     expect(pages({ REWCEN3: false })).not.toContain('rewardCenter');
+  });
+
+  it('shows invite friends only while REFERRAL3 is on, unless the page is ungated (agents)', () => {
+    const pages = (modules: Record<string, boolean>, ungated?: MemberCentrePage[]) =>
+      visibleEntries(modules, ungated).map((entry) => entry.page);
+    expect(pages({ REFERRAL3: true })).toContain('referral');
+    expect(pages({ REFERRAL3: false })).not.toContain('referral');
+    expect(pages({ REFERRAL3: false }, ['referral'])).toContain('referral');
+  });
+
+  it('shows mission activity only while COMM3 is on', () => {
+    const pages = (modules: Record<string, boolean>) => visibleEntries(modules).map((entry) => entry.page);
+    expect(pages({ COMM3: true })).toContain('missionLeaderboard');
+    expect(pages({ COMM3: false })).not.toContain('missionLeaderboard');
   });
 
   it('badges a count only above 0', () => {
@@ -205,7 +221,13 @@ describe('member centre', () => {
 
   it('hides deposit and withdrawal in credit mode (CREDITMAR3)', async () => {
     expect(
-      visibleEntries({ MANPLAYREB3: true, REWCEN3: true, CREDITMAR3: true }).map((entry) => entry.page),
+      visibleEntries({
+        MANPLAYREB3: true,
+        REWCEN3: true,
+        REFERRAL3: true,
+        COMM3: true,
+        CREDITMAR3: true,
+      }).map((entry) => entry.page),
     ).toEqual(
       MEMBER_CENTRE_ENTRIES.map((entry) => entry.page).filter(
         (page) => page !== 'depositv2' && page !== 'withdraw',
@@ -286,6 +308,42 @@ describe('member centre', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const entry = within(dialog).getByRole('button', { name: /^Reward centre/ });
     expect((await within(entry).findByText('4')).getAttribute('aria-label')).toBe('4 new');
+  });
+
+  it('badges mission activity with the missions to claim, only above 0', async () => {
+    signIn();
+    let claimable = 2;
+    api.on('missionSummary', () => ({ missions: [], claimable, currency: 'PHP' }));
+    const { queryClient } = renderCentre();
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const entry = () => within(dialog).getByRole('button', { name: /^Mission activity/ });
+    expect((await within(entry()).findByText('2')).getAttribute('aria-label')).toBe('2 new');
+
+    claimable = 0;
+    await queryClient.invalidateQueries({ queryKey: ['missions'] });
+    await waitFor(() => expect(entry().querySelector('.member-centre__badge')).toBeNull());
+    expect(entry().textContent).toBe('Mission activity');
+  });
+
+  it('neither lists nor asks for mission activity while COMM3 is off', async () => {
+    signIn();
+    api.on('missionSummary', () => ({ missions: [], claimable: 3, currency: 'PHP' }));
+    renderCentre({ modules: { COMM3: false } });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(dialog).queryByRole('button', { name: /^Mission activity/ })).toBeNull();
+    expect(api.asked()).not.toContain('missionSummary');
+  });
+
+  it('leaves invite friends out while REFERRAL3 is off', async () => {
+    signIn();
+    renderCentre({ modules: { REWCEN3: true, REFERRAL3: false, MANPLAYREB3: true } });
+    openCentre();
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(menuButtons(dialog).map((button) => button.textContent)).toEqual(
+      ENGLISH_MENU.filter((label) => label !== 'Invite friends'),
+    );
   });
 
   it('closes when the session ends', async () => {

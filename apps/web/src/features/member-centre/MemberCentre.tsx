@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMissionCount } from '../../shared/loyalty/missionSummary';
 import { useRewardCount } from '../../shared/promotions/useRewardCount';
 import { useSite } from '../../shared/site/siteContext';
 import { useSessionToken } from '../../shared/storage/useSessionToken';
@@ -14,8 +15,10 @@ export interface MemberCentreProps {
   open: boolean;
   page: MemberCentrePage;
   pages: MemberCentrePages;
-  /** Counts shown as badges (the mission entry's count when above 0). */
+  /** Counts shown as badges besides the reward centre's and the missions' (each only above 0). */
   badges?: Partial<Record<MemberCentrePage, number>>;
+  /** Pages shown whatever their module switch (see `visibleEntries`). */
+  ungated?: readonly MemberCentrePage[];
   onNavigate: (page: MemberCentrePage) => void;
   onClose: () => void;
 }
@@ -24,15 +27,18 @@ export interface MemberCentreProps {
  * The member centre (docs/product.md §Member centre): the 14 entries on the left, the active page
  * on the right.
  */
-export function MemberCentre({ open, page, pages, badges, onNavigate, onClose }: MemberCentreProps) {
+export function MemberCentre({ open, page, pages, badges, ungated, onNavigate, onClose }: MemberCentreProps) {
   const { t } = useTranslation('account');
   const panelId = useId();
   const token = useSessionToken();
-  const entries = visibleEntries(useSite().modules);
+  const entries = visibleEntries(useSite().modules, ungated);
   // Rewards to claim or collect (reward centre, REWCEN3).
   const rewards = useRewardCount();
+  // Missions completed and not claimed (mission activity, COMM3); asked only while the centre is open.
+  const missions = useMissionCount(open);
   const counts: Partial<Record<MemberCentrePage, number>> = { ...badges };
   if (rewards !== null) counts.rewardCenter = rewards;
+  if (missions !== null) counts.missionLeaderboard = missions;
   const active = entries.find((entry) => entry.page === page) ?? entries[0]!;
 
   // Signing out (here or in another tab) closes the centre.

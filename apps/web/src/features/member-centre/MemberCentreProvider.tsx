@@ -30,6 +30,8 @@ interface MemberCentreProviderProps {
   pages: MemberCentrePages;
   /** Opens the login prompt for visitors (the auth feature's); a plain "please log in" otherwise. */
   onLoginRequired?: () => void;
+  /** Pages shown whatever their module switch (an agent's invite page, which REFERRAL3 does not gate). */
+  ungated?: readonly MemberCentrePage[];
   children: ReactNode;
 }
 
@@ -45,7 +47,12 @@ interface CentreState {
  * (docs/product.md §Member centre): visitors are asked to log in, trial accounts (type 4) get
  * `in_need_true_account`.
  */
-export function MemberCentreProvider({ pages, onLoginRequired, children }: MemberCentreProviderProps) {
+export function MemberCentreProvider({
+  pages,
+  onLoginRequired,
+  ungated,
+  children,
+}: MemberCentreProviderProps) {
   const { t } = useTranslation();
   const dialog = useDialog();
   const queryClient = useQueryClient();
@@ -113,6 +120,7 @@ export function MemberCentreProvider({ pages, onLoginRequired, children }: Membe
           open={state.open}
           page={state.page}
           pages={pages}
+          ungated={ungated}
           onNavigate={navigate}
           onClose={close}
         />

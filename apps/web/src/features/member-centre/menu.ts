@@ -40,16 +40,23 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { page: 'personalProfit', icon: 'chart', feature: 'reports' },
   { page: 'bonusDetails', icon: 'gift', feature: 'promotions' },
   { page: 'rewardCenter', icon: 'star', module: 'REWCEN3', feature: 'promotions' },
-  { page: 'referral', icon: 'megaphone', feature: 'referral' },
-  { page: 'missionLeaderboard', icon: 'trophy', feature: 'missions' },
+  { page: 'referral', icon: 'megaphone', module: 'REFERRAL3', feature: 'referral' },
+  { page: 'missionLeaderboard', icon: 'trophy', module: 'COMM3', feature: 'missions' },
   { page: 'messageV2', icon: 'mail', feature: 'messages' },
 ];
 
-/** The entries this site shows (module switches applied). */
-export function visibleEntries(modules: Record<string, boolean>): MemberCentreEntry[] {
+/**
+ * The entries this site shows (module switches applied). `ungated` pages show whatever their module
+ * switch: an agent's "invite friends" is the agents' invitation page, not the referral programme
+ * REFERRAL3 switches.
+ */
+export function visibleEntries(
+  modules: Record<string, boolean>,
+  ungated: readonly MemberCentrePage[] = [],
+): MemberCentreEntry[] {
   return MEMBER_CENTRE_ENTRIES.filter(
     (entry) =>
-      (!entry.module || modules[entry.module] === true) &&
+      (!entry.module || modules[entry.module] === true || ungated.includes(entry.page)) &&
       (!entry.hiddenBy || modules[entry.hiddenBy] !== true),
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LivePush } from '@wps/contracts';
 import { useEffect } from 'react';
 import { CASHBACK_BALANCE_CAUSES, CASHBACK_KEY } from '../loyalty/keys';
+import { refreshMissions } from '../loyalty/missionRefresh';
 import { MONEY_KEY } from '../money/queries';
 import { PROMOTION_BALANCE_CAUSES, PROMOTIONS_KEY } from '../promotions/queries';
 import { clearSession, getToken, subscribeSession } from '../storage/session';
@@ -24,6 +25,8 @@ export function applyPush(queryClient: QueryClient, message: LivePush): void {
       // Cashback paid (a claim here or elsewhere, or the daily job): the live cashback and its history.
       if (CASHBACK_BALANCE_CAUSES.includes(message.cause))
         void queryClient.invalidateQueries({ queryKey: CASHBACK_KEY });
+      // Bets settled or money deposited move the missions' progress (at most every few seconds).
+      refreshMissions(queryClient);
       return;
     case 'order':
       void queryClient.invalidateQueries({ queryKey: MONEY_KEY });

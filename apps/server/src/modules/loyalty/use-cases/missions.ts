@@ -203,6 +203,7 @@ export async function missionLeaderboard(deps: LoyaltyDeps, site: SiteContext, m
       rank: index + 1,
       name: maskName(row.username),
       completed: row.completed,
+      mine: row.memberId === member.id,
     })),
     me: { rank, completed },
   };
