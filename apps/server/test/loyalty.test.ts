@@ -25,7 +25,8 @@ afterEach(async () => {
   await kit.expectReconciled();
 });
 
-const params = (extra = {}) => ({ merchantCode: 'aurora', ...extra });
+const params = <T extends object>(extra?: T) =>
+  ({ merchantCode: 'aurora', ...extra }) as { merchantCode: string } & T;
 
 describe('VIP ranks', () => {
   it('raises a member to the rank their deposits and bets reach, pays the upgrade reward once, and shows the label', async () => {

@@ -26,7 +26,8 @@ afterEach(async () => {
   await kit.expectReconciled();
 });
 
-const params = (extra = {}) => ({ merchantCode: 'aurora', ...extra });
+const params = <T extends object>(extra?: T) =>
+  ({ merchantCode: 'aurora', ...extra }) as { merchantCode: string } & T;
 
 async function count(query: ReturnType<typeof sql>) {
   const result = (await server.database.db.execute(query)) as unknown as { rows: { n: unknown }[] };

@@ -27,7 +27,8 @@ afterEach(async () => {
   await kit.expectReconciled();
 });
 
-const params = (extra = {}) => ({ merchantCode: 'aurora', ...extra });
+const params = <T extends object>(extra?: T) =>
+  ({ merchantCode: 'aurora', ...extra }) as { merchantCode: string } & T;
 
 function raffle(patch: Partial<RaffleInput> = {}): RaffleInput {
   const now = server.clock.now().getTime();

@@ -16,3 +16,12 @@ export function amount(text: string | null | undefined): string {
   if (text === null || text === undefined || text === '') return '—';
   return formatDecimal(text, text.split('.')[1]?.length ?? 0);
 }
+
+/** The browser's time zone, which forms' `datetime-local` times are read in. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

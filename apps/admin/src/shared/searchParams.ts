@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Paging } from './ui/DataTable';
 
 /**
  * A page's filters kept in the URL (shareable, and Back restores them): read them as a record and
@@ -24,6 +25,15 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     [setParams],
   );
   return [values, update] as const;
+}
+
+/** A list's pages by number, the page kept in the URL's `page` filter (`pages` 1 while unknown). */
+export function urlPaging(
+  pageNo: number,
+  pages: number | undefined,
+  update: (changes: { page: string }) => void,
+): Paging {
+  return { kind: 'offset', pageNo, pages: pages ?? 1, onPage: (page) => update({ page: String(page) }) };
 }
 
 /** A `datetime-local` input's value as an ISO instant (the browser's time zone), or undefined. */

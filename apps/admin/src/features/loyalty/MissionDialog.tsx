@@ -1,14 +1,17 @@
-import { LANGUAGE_NATIVE_NAMES, MISSION_METRICS, MISSION_PERIODS, routes } from '@wps/contracts';
-import { useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { MISSION_METRICS, MISSION_PERIODS, routes } from '@wps/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
-import { errorText } from '../../shared/i18n/i18n';
-import { languageAttributes } from '../../shared/localized';
-import { Dialog } from '../../shared/ui/Dialog';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
-import { LanguageTabs } from '../../shared/ui/LanguageTabs';
+import { FormDialog, type EditDialogProps } from '../../shared/ui/FormDialog';
+import {
+  Fieldset,
+  InputField,
+  LocalizedFieldset,
+  ReasonField,
+  SelectField,
+  type LocalizedField,
+} from '../../shared/ui/formFields';
+import { refusalWithOwnTexts, useFormSubmit } from '../../shared/ui/formState';
 import { useCurrency } from '../../shared/useMoney';
 import type { Mission } from './loyaltyApi';
 import {
@@ -23,7 +26,9 @@ import {
 import { decimalsIn } from './numbers';
 
 const FORM_ID = 'loyalty-mission-form';
-const TITLE_MAX = 120;
+const LOCALIZED: readonly LocalizedField[] = [
+  { name: 'title', label: 'loyalty.missions.form.titleIn', max: 120, rows: 0 },
+];
 
 /**
  * Adds a mission or changes one: every field of `missionInputSchema` (the title per language, the
@@ -39,245 +44,132 @@ export function MissionDialog({
   onDone,
   onRefused,
   onClose,
-}: {
-  merchant: string;
+}: EditDialogProps<Mission> & {
   mission: Mission | null;
   /** The list's currency (the merchant's). */
   currency: string;
-  onDone: (saved: Mission) => Promise<void> | void;
-  /** The list read again after a refusal that says it changed elsewhere (no such mission). */
-  onRefused?: () => unknown;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const currencyCode = currency?.code ?? listCurrency;
   const decimals = currency?.decimals ?? decimalsIn(mission?.rewardMoney) ?? null;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<MissionForm>({ defaultValues: missionFormOf(mission) });
-  const [period, metric, title] = useWatch({ control: form.control, name: ['period', 'metric', 'title'] });
-  const errors = form.formState.errors;
-  const problem = (field: string) => (get(errors, field) as { message?: string } | undefined)?.message;
+  const [period, metric] = useWatch({ control: form.control, name: ['period', 'metric'] });
   const ruleText = (rule: string, fallback?: string) =>
     t(`loyalty.missions.rule.${rule}`, {
       defaultValue: fallback ?? t('loyalty.missions.rule.other'),
       decimals: decimals ?? 4,
     });
-  const mark = (field: string, message: string) =>
-    form.setError(field as FieldPath<MissionForm>, { message });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const checked = checkMissionForm(values, decimals);
-    if (!checked.ok) {
-      for (const field of checked.fields)
-        mark(field, ruleText(checked.rules[field] ?? missionRuleOf(field, values.metric)));
-      setRefusal(t('loyalty.form.fix'));
-      return;
-    }
-    try {
-      const saved = mission
-        ? await callApi(routes.operatorUpdateMission, {
+  const submission = useFormSubmit(form, {
+    check: (values) => checkMissionForm(values, decimals),
+    ruleText: (field, rule, values) => ruleText(rule ?? missionRuleOf(field, values.metric)),
+    fix: t('loyalty.form.fix'),
+    send: (body) =>
+      mission
+        ? callApi(routes.operatorUpdateMission, {
             params: { merchantCode: merchant, missionId: mission.id },
-            body: checked.body,
+            body,
           })
-        : await callApi(routes.operatorCreateMission, {
-            params: { merchantCode: merchant },
-            body: checked.body,
-          });
-      await onDone(saved);
-      onClose();
-    } catch (error) {
-      // The server's words are English: a field it refused is marked with this form's rule for it.
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const [path, field] of Object.entries(fields))
-        mark(
-          missionFieldOf(path),
-          ruleText(missionServerRule(path, field.code, values.metric, decimals !== null), field.message),
-        );
-      if (isApiError(error) && error.code === 'mission.not.found') {
-        void onRefused?.();
-        setRefusal(t('loyalty.missions.notFound'));
-      } else setRefusal(errorText(error));
-    }
+        : callApi(routes.operatorCreateMission, { params: { merchantCode: merchant }, body }),
+    onSent: onDone,
+    thenClose: onClose,
+    serverMark: (path, refused, values) => [
+      missionFieldOf(path),
+      ruleText(missionServerRule(path, refused.code, values.metric, decimals !== null), refused.message),
+    ],
+    refusalText: (error) =>
+      refusalWithOwnTexts(error, { 'mission.not.found': t('loyalty.missions.notFound') }, onRefused),
   });
-  const busy = form.formState.isSubmitting;
   const withCurrency = (text: string) => `${text}${currencyCode ? ` (${currencyCode})` : ''}`;
 
   return (
-    <Dialog
-      open
-      wide
+    <FormDialog
+      id={FORM_ID}
       title={
         mission
           ? t('loyalty.missions.form.editTitle', { title: mission.title.EN, id: mission.id })
           : t('loyalty.missions.form.createTitle')
       }
+      submitLabel={mission ? t('common.save') : t('loyalty.missions.form.create')}
+      submission={submission}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.sending') : mission ? t('common.save') : t('loyalty.missions.form.create')}
-          </button>
-        </>
-      }
     >
-      <form
-        id={FORM_ID}
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          form.clearErrors();
-          void submit(event);
-        }}
-      >
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.missions.form.what')}</legend>
-          <div className="form-grid loyalty-form-grid">
-            <FormField
-              label={t('loyalty.missions.period')}
-              hint={t(`loyalty.missions.form.periodHint.${period}`)}
-              error={problem('period')}
-            >
-              {(control) => (
-                <select className="input" {...control} {...form.register('period')}>
-                  {MISSION_PERIODS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`loyalty.missions.periods.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={t('loyalty.missions.metric')} error={problem('metric')}>
-              {(control) => (
-                <select className="input" {...control} {...form.register('metric')}>
-                  {MISSION_METRICS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`loyalty.missions.metrics.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              label={t('loyalty.missions.target')}
-              hint={t(`loyalty.missions.form.targetHint.${metric}`, { currency: currencyCode || '—' })}
-              error={problem('target')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode={isMoneyMetric(metric) ? 'decimal' : 'numeric'}
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('target')}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('loyalty.missions.sort')}
-              hint={t('loyalty.missions.form.sortHint')}
-              error={problem('sort')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('sort')}
-                />
-              )}
-            </FormField>
-          </div>
-          <label className="check">
-            <input type="checkbox" {...form.register('active')} />
-            {t('loyalty.missions.form.active')}
-          </label>
-        </fieldset>
+      <Fieldset legend={t('loyalty.missions.form.what')}>
+        <div className="form-grid form-grid--fields">
+          <SelectField
+            form={form}
+            name="period"
+            label={t('loyalty.missions.period')}
+            hint={t(`loyalty.missions.form.periodHint.${period}`)}
+            options={MISSION_PERIODS}
+            optionLabel={(value) => t(`loyalty.missions.periods.${value}`)}
+          />
+          <SelectField
+            form={form}
+            name="metric"
+            label={t('loyalty.missions.metric')}
+            options={MISSION_METRICS}
+            optionLabel={(value) => t(`loyalty.missions.metrics.${value}`)}
+          />
+          <InputField
+            form={form}
+            name="target"
+            label={t('loyalty.missions.target')}
+            hint={t(`loyalty.missions.form.targetHint.${metric}`, { currency: currencyCode || '—' })}
+            className="input num"
+            inputMode={isMoneyMetric(metric) ? 'decimal' : 'numeric'}
+            autoComplete="off"
+          />
+          <InputField
+            form={form}
+            name="sort"
+            label={t('loyalty.missions.sort')}
+            hint={t('loyalty.missions.form.sortHint')}
+            className="input num"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <label className="check">
+          <input type="checkbox" {...form.register('active')} />
+          {t('loyalty.missions.form.active')}
+        </label>
+      </Fieldset>
 
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.missions.form.reward')}</legend>
-          <p className="field__hint loyalty-flat">{t('loyalty.missions.form.rewardHint')}</p>
-          <div className="form-grid loyalty-form-grid">
-            <FormField
-              label={withCurrency(t('loyalty.missions.rewardMoney'))}
-              hint={t('loyalty.missions.form.rewardMoneyHint')}
-              error={problem('rewardMoney')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0"
-                  {...control}
-                  {...form.register('rewardMoney')}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('loyalty.missions.rewardPoints')}
-              hint={t('loyalty.missions.form.rewardPointsHint')}
-              error={problem('rewardPoints')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="0"
-                  {...control}
-                  {...form.register('rewardPoints')}
-                />
-              )}
-            </FormField>
-          </div>
-        </fieldset>
+      <Fieldset legend={t('loyalty.missions.form.reward')}>
+        <p className="field__hint loyalty-flat">{t('loyalty.missions.form.rewardHint')}</p>
+        <div className="form-grid form-grid--fields">
+          <InputField
+            form={form}
+            name="rewardMoney"
+            label={withCurrency(t('loyalty.missions.rewardMoney'))}
+            hint={t('loyalty.missions.form.rewardMoneyHint')}
+            className="input num"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+          />
+          <InputField
+            form={form}
+            name="rewardPoints"
+            label={t('loyalty.missions.rewardPoints')}
+            hint={t('loyalty.missions.form.rewardPointsHint')}
+            className="input num"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+          />
+        </div>
+      </Fieldset>
 
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.missions.form.titles')}</legend>
-          <LanguageTabs
-            label={t('loyalty.missions.form.titles')}
-            filledLabel={t('loyalty.form.written')}
-            invalidLabel={t('loyalty.form.hasError')}
-            filled={(language) => Boolean(title[language]?.trim())}
-            invalid={(language) => Boolean(problem(`title.${language}`))}
-          >
-            {(language) => (
-              <FormField
-                key={language}
-                label={t('loyalty.missions.form.titleIn', { language: LANGUAGE_NATIVE_NAMES[language] })}
-                hint={t(language === 'EN' ? 'loyalty.form.requiredEn' : 'loyalty.form.optionalLanguage', {
-                  max: TITLE_MAX,
-                })}
-                error={problem(`title.${language}`)}
-              >
-                {(control) => (
-                  <input
-                    className="input"
-                    maxLength={TITLE_MAX}
-                    {...languageAttributes(language)}
-                    {...control}
-                    {...form.register(`title.${language}`)}
-                  />
-                )}
-              </FormField>
-            )}
-          </LanguageTabs>
-        </fieldset>
+      <LocalizedFieldset
+        form={form}
+        label={t('loyalty.missions.form.titles')}
+        texts="loyalty.form"
+        fields={LOCALIZED}
+      />
 
-        <FormField label={t('common.reason')} hint={t('common.reasonHint')} error={problem('reason')}>
-          {(control) => (
-            <textarea className="input" maxLength={500} {...control} {...form.register('reason')} />
-          )}
-        </FormField>
-        <FormRefusal text={refusal} />
-      </form>
-    </Dialog>
+      <ReasonField form={form} />
+    </FormDialog>
   );
 }

@@ -1,19 +1,23 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { describe, expect, it, vi } from 'vitest';
 import MissionsPage from './MissionsPage';
-import { fakeApi, installDialog, mission, refuse, renderPage, type Call } from './testSupport';
+import {
+  cellTexts as cells,
+  change,
+  expectGoneOnSave,
+  fakeApi,
+  fill,
+  mission,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<MissionsPage />, '/loyalty/missions', role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const missions = () => ({
   list: [
     mission(1, { title: { EN: 'Bet 1,000 today' }, claims: 1234 }),
@@ -41,10 +45,6 @@ const saved = (call: Call) => {
     currency: 'PHP',
   };
 };
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('MissionsPage', () => {
   it('lists each mission: title, period, what it counts, target, rewards, switch, order and claims', async () => {
@@ -175,16 +175,17 @@ describe('MissionsPage', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'New mission' }));
     const dialog = screen.getByRole('dialog', { name: 'New mission' });
-    change(within(dialog).getByLabelText('Title (English)'), 'Deposit 500');
-    change(within(dialog).getByLabelText('Counts'), 'deposit');
-    change(within(dialog).getByLabelText('Target'), '500.005');
-    change(within(dialog).getByLabelText('Reward money (PHP)'), '25.50');
+    fill(dialog, {
+      'Title (English)': 'Deposit 500',
+      Counts: 'deposit',
+      Target: '500.005',
+      'Reward money (PHP)': '25.50',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add mission' }));
     expect(await within(dialog).findByText("At most 2 decimals (the currency's).")).toBeTruthy();
     expect(within(dialog).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
     expect(api.to('operatorCreateMission')).toHaveLength(0);
-    change(within(dialog).getByLabelText('Target'), '500');
-    change(within(dialog).getByLabelText('Reason'), 'Deposit drive');
+    fill(dialog, { Target: '500', Reason: 'Deposit drive' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add mission' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('operatorCreateMission')[0]!.body).toMatchObject({
@@ -241,24 +242,21 @@ describe('MissionsPage', () => {
         }),
     });
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bet 1,000 today' }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit “Bet 1,000 today” (#1)' });
-    change(within(dialog).getByLabelText('Reason'), 'Fix');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'No such mission: it may belong to another merchant. The list has been read again.',
-      ),
-    );
-    await waitFor(() => expect(api.to('operatorMissions').length).toBeGreaterThan(1));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectGoneOnSave(api, {
+      edit: 'Edit Bet 1,000 today',
+      dialog: 'Edit “Bet 1,000 today” (#1)',
+      refusal: 'No such mission: it may belong to another merchant. The list has been read again.',
+      list: 'operatorMissions',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'New mission' }));
-    dialog = screen.getByRole('dialog', { name: 'New mission' });
-    change(within(dialog).getByLabelText('Title (English)'), 'Bet more');
-    change(within(dialog).getByLabelText('Target'), '100');
-    change(within(dialog).getByLabelText('Reward money (PHP)'), '5');
-    change(within(dialog).getByLabelText('Reason'), 'New');
+    const dialog = screen.getByRole('dialog', { name: 'New mission' });
+    fill(dialog, {
+      'Title (English)': 'Bet more',
+      Target: '100',
+      'Reward money (PHP)': '5',
+      Reason: 'New',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add mission' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Target').getAttribute('aria-invalid')).toBe('true'),

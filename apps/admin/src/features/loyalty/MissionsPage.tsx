@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useMerchantCode } from '../../shared/merchant';
 import { useCan } from '../../shared/session/operator';
-import { Outcome, Stacked } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { Stacked } from '../../shared/ui/cells';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
 import { useMoney } from '../../shared/useMoney';
 import { loyaltyKeys, type Mission } from './loyaltyApi';
 import { MissionDialog } from './MissionDialog';
@@ -86,19 +85,16 @@ export default function MissionsPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) =>
           canEdit ? (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('loyalty.missions.editFor', { title: info.row.original.title.EN })}
+            <RowActions>
+              <RowButton
+                label={t('loyalty.missions.edit')}
+                name={t('loyalty.missions.editFor', { title: info.row.original.title.EN })}
                 onClick={() => setEditing(info.row.original)}
-              >
-                {t('loyalty.missions.edit')}
-              </button>
-            </div>
+              />
+            </RowActions>
           ) : null,
       }),
     ],
@@ -106,32 +102,19 @@ export default function MissionsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('loyalty.missions.title')}
-        description={t('loyalty.missions.description')}
-        actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('loyalty.missions.create')}
-            </button>
-          ) : null
-        }
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="loyalty-table">
-          <DataTable
-            caption={t('loyalty.missions.title')}
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching && !list.isRefetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={t('loyalty.missions.empty')}
-          />
-        </div>
-      </div>
+    <ListPage
+      title={t('loyalty.missions.title')}
+      description={t('loyalty.missions.description')}
+      createLabel={canEdit ? t('loyalty.missions.create') : null}
+      onCreate={() => setEditing('new')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={list.data?.list}
+      loading={list.isFetching && !list.isRefetching}
+      error={list.error}
+      empty={t('loyalty.missions.empty')}
+    >
       {editing ? (
         <MissionDialog
           merchant={merchant}
@@ -149,6 +132,6 @@ export default function MissionsPage() {
           }}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

@@ -1,19 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PointConfigPage from './PointConfigPage';
-import { fakeApi, installDialog, pointConfig, refuse, renderPage } from './testSupport';
+import { change, fakeApi, pointConfig, refuse, renderPage, setUpPageTests } from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (role: 'viewer' | 'editor' | 'admin' = 'admin') =>
   renderPage(<PointConfigPage />, '/loyalty/points', role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('PointConfigPage', () => {
   it('shows the rate, the minimum, the rules and each rank’s earn rates; an editor changes nothing', async () => {

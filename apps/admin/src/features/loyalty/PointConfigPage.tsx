@@ -1,18 +1,16 @@
 import { GAME_CATEGORIES, LANGUAGE_NATIVE_NAMES, routes, type Language } from '@wps/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
-import { currentLanguageHeader, errorText } from '../../shared/i18n/i18n';
-import { languageAttributes, serverFieldMessages } from '../../shared/localized';
+import { currentLanguageHeader } from '../../shared/i18n/i18n';
 import { useMerchantCode } from '../../shared/merchant';
 import { useCan } from '../../shared/session/operator';
-import { Facts, Outcome } from '../../shared/ui/cells';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
-import { LanguageTabs } from '../../shared/ui/LanguageTabs';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { Facts } from '../../shared/ui/cells';
+import { InputField, LocalizedFieldset, ReasonField, type LocalizedField } from '../../shared/ui/formFields';
+import { useFormSubmit } from '../../shared/ui/formState';
+import { SettingsCard, SettingsForm, SettingsPage } from '../../shared/ui/SettingsCard';
+import { useSettingsSaves } from '../../shared/ui/useSettingsSaves';
 import { useCurrency, useMoney } from '../../shared/useMoney';
 import { loyaltyErrorText, loyaltyKeys, type PointConfig } from './loyaltyApi';
 import { pointsWorth, wholeOf } from './numbers';
@@ -27,7 +25,9 @@ import {
 import './loyalty.css';
 
 const FORM_ID = 'loyalty-points-form';
-const RULES_MAX = 3000;
+const LOCALIZED: readonly LocalizedField[] = [
+  { name: 'rules', label: 'loyalty.points.rulesIn', max: 3000, rows: 6 },
+];
 /** Amounts are worked out at the wire's widest scale while the merchant's currency is unknown. */
 const WIRE_DECIMALS = 4;
 
@@ -36,12 +36,9 @@ function EarnRates({ config }: { config: PointConfig }) {
   const { t } = useTranslation();
   const categories = earningCategories(config.earnRates, GAME_CATEGORIES);
   return (
-    <section className="card stack loyalty-card" aria-labelledby="loyalty-earn-rates">
-      <h2 id="loyalty-earn-rates" className="loyalty-flat">
-        {t('loyalty.points.earnRates')}
-      </h2>
+    <SettingsCard id="loyalty-earn-rates" title={t('loyalty.points.earnRates')}>
       <p className="muted loyalty-flat">{t('loyalty.points.earnRatesHint')}</p>
-      <div className="table-scroll loyalty-table">
+      <div className="table-scroll table-sticky-actions">
         <table className="table">
           <caption className="visually-hidden">{t('loyalty.points.earnRates')}</caption>
           <thead>
@@ -71,7 +68,7 @@ function EarnRates({ config }: { config: PointConfig }) {
       {categories.length === 0 ? (
         <p className="muted loyalty-flat">{t('loyalty.points.earnsNothing')}</p>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -92,94 +89,55 @@ function PointConfigEditor({
   const currency = useCurrency();
   const money = useMoney(config.currency);
   const decimals = currency?.decimals ?? WIRE_DECIMALS;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PointConfigForm>({ defaultValues: pointConfigFormOf(config, language) });
-  const [pointsPerUnit, minConvert, rules] = useWatch({
+  const [pointsPerUnit, minConvert] = useWatch({
     control: form.control,
-    name: ['pointsPerUnit', 'minConvert', 'rules'],
+    name: ['pointsPerUnit', 'minConvert'],
   });
-  const errors = form.formState.errors;
-  const problem = (field: string) => (get(errors, field) as { message?: string } | undefined)?.message;
   const ruleText = (field: string, fallback?: string) =>
     t(`loyalty.points.rule.${field.split('.')[0] ?? '_'}`, {
       defaultValue: fallback ?? t('loyalty.points.rule.other'),
     });
-  const mark = (field: string, message: string) =>
-    form.setError(field as FieldPath<PointConfigForm>, { message });
+  const submission = useFormSubmit(form, {
+    check: checkPointConfig,
+    ruleText: (field) => ruleText(field),
+    fix: t('loyalty.form.fix'),
+    send: (body) => callApi(routes.operatorSavePointConfig, { params: { merchantCode: merchant }, body }),
+    onSent: onSaved,
+    serverMark: (path, refused) => {
+      const field = configFieldOf(path);
+      return [field, ruleText(field, refused.message)];
+    },
+    refusalText: (error) => loyaltyErrorText(error),
+  });
   const perUnit = wholeOf(pointsPerUnit);
   const minimum = wholeOf(minConvert);
   const oneUnit = pointsWorth(perUnit, perUnit, decimals);
   const minimumWorth = pointsWorth(minimum, perUnit, decimals);
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const checked = checkPointConfig(values);
-    if (!checked.ok) {
-      for (const field of checked.fields) mark(field, ruleText(field));
-      setRefusal(t('loyalty.form.fix'));
-      return;
-    }
-    try {
-      await callApi(routes.operatorSavePointConfig, {
-        params: { merchantCode: merchant },
-        body: checked.body,
-      });
-      await onSaved();
-    } catch (error) {
-      for (const [path, message] of Object.entries(serverFieldMessages(error))) {
-        const field = configFieldOf(path);
-        mark(field, ruleText(field, message));
-      }
-      setRefusal(isApiError(error) ? loyaltyErrorText(error) : errorText(error));
-    }
-  });
-  const busy = form.formState.isSubmitting;
+  const count = { className: 'input num', inputMode: 'numeric', autoComplete: 'off' } as const;
 
   return (
-    <form
+    <SettingsForm
       id={FORM_ID}
-      className="card stack loyalty-card"
-      noValidate
-      aria-labelledby={`${FORM_ID}-title`}
-      onSubmit={(event) => {
-        form.clearErrors();
-        void submit(event);
-      }}
+      title={t('loyalty.points.change')}
+      saveLabel={t('loyalty.points.save')}
+      submission={submission}
     >
-      <h2 id={`${FORM_ID}-title`} className="loyalty-flat">
-        {t('loyalty.points.change')}
-      </h2>
-      <div className="form-grid loyalty-form-grid">
-        <FormField
+      <div className="form-grid form-grid--fields">
+        <InputField
+          form={form}
+          name="pointsPerUnit"
           label={t('loyalty.points.pointsPerUnit')}
           hint={t('loyalty.points.pointsPerUnitHint')}
-          error={problem('pointsPerUnit')}
-        >
-          {(control) => (
-            <input
-              className="input num"
-              inputMode="numeric"
-              autoComplete="off"
-              {...control}
-              {...form.register('pointsPerUnit')}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...count}
+        />
+        <InputField
+          form={form}
+          name="minConvert"
           label={t('loyalty.points.minConvert')}
           hint={t('loyalty.points.minConvertHint')}
-          error={problem('minConvert')}
-        >
-          {(control) => (
-            <input
-              className="input num"
-              inputMode="numeric"
-              autoComplete="off"
-              {...control}
-              {...form.register('minConvert')}
-            />
-          )}
-        </FormField>
+          {...count}
+        />
       </div>
       <p className="muted loyalty-flat" aria-live="polite">
         {oneUnit !== null && minimumWorth !== null && perUnit !== null && minimum !== null
@@ -191,55 +149,20 @@ function PointConfigEditor({
             })
           : '—'}
       </p>
-      <fieldset className="loyalty-fieldset">
-        <legend>{t('loyalty.points.rules')}</legend>
+      <LocalizedFieldset
+        form={form}
+        label={t('loyalty.points.rules')}
+        texts="loyalty.form"
+        fields={LOCALIZED}
+      >
         {rulesInOneLanguage(config.rules) ? (
           <p className="note note--warn loyalty-flat">
             {t('loyalty.points.rulesOneLanguage', { language: LANGUAGE_NATIVE_NAMES[language] })}
           </p>
         ) : null}
-        <LanguageTabs
-          label={t('loyalty.points.rules')}
-          filledLabel={t('loyalty.form.written')}
-          invalidLabel={t('loyalty.form.hasError')}
-          filled={(entry) => Boolean(rules[entry]?.trim())}
-          invalid={(entry) => Boolean(problem(`rules.${entry}`))}
-        >
-          {(entry) => (
-            <FormField
-              key={entry}
-              label={t('loyalty.points.rulesIn', { language: LANGUAGE_NATIVE_NAMES[entry] })}
-              hint={t(entry === 'EN' ? 'loyalty.form.requiredEn' : 'loyalty.form.optionalLanguage', {
-                max: RULES_MAX,
-              })}
-              error={problem(`rules.${entry}`)}
-            >
-              {(control) => (
-                <textarea
-                  className="input"
-                  rows={6}
-                  maxLength={RULES_MAX}
-                  {...languageAttributes(entry)}
-                  {...control}
-                  {...form.register(`rules.${entry}`)}
-                />
-              )}
-            </FormField>
-          )}
-        </LanguageTabs>
-      </fieldset>
-      <FormField label={t('common.reason')} hint={t('common.reasonHint')} error={problem('reason')}>
-        {(control) => (
-          <textarea className="input" maxLength={500} {...control} {...form.register('reason')} />
-        )}
-      </FormField>
-      <FormRefusal text={refusal} />
-      <div className="row">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? t('common.sending') : t('loyalty.points.save')}
-        </button>
-      </div>
-    </form>
+      </LocalizedFieldset>
+      <ReasonField form={form} />
+    </SettingsForm>
   );
 }
 
@@ -252,10 +175,8 @@ export default function PointConfigPage() {
   const { t } = useTranslation();
   const merchant = useMerchantCode();
   const canSave = useCan('admin');
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<string | null>(null);
-  /** Remounts the form from the settings read again after a save (or in another language). */
-  const [version, setVersion] = useState(0);
+  // A save remounts the form from the settings read again (so does another language).
+  const saves = useSettingsSaves(loyaltyKeys.pointConfig(merchant), () => t('loyalty.points.saved'));
   const language = currentLanguageHeader() as Language;
   const config = useQuery({
     queryKey: [...loyaltyKeys.pointConfig(merchant), language],
@@ -269,60 +190,50 @@ export default function PointConfigPage() {
   const data = config.data;
 
   return (
-    <>
-      <PageHeader title={t('loyalty.points.title')} description={t('loyalty.points.description')} />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        {config.error ? (
-          <p className="note note--error" role="alert">
-            {loyaltyErrorText(config.error)}
-          </p>
-        ) : null}
-        {config.isPending && !config.error ? <p className="muted">{t('common.loading')}</p> : null}
-        {data ? (
-          <>
-            <section className="card stack loyalty-card" aria-labelledby="loyalty-points-now">
-              <h2 id="loyalty-points-now" className="loyalty-flat">
-                {t('loyalty.points.now')}
-              </h2>
-              <Facts
-                rows={[
-                  [
-                    t('loyalty.points.pointsPerUnit'),
-                    t('loyalty.points.rate', {
-                      points: data.pointsPerUnit.toLocaleString('en-US'),
-                      unit: money(pointsWorth(data.pointsPerUnit, data.pointsPerUnit, decimals)),
-                    }),
-                  ],
-                  [
-                    t('loyalty.points.minConvert'),
-                    t('loyalty.points.minimum', {
-                      points: data.minConvert.toLocaleString('en-US'),
-                      worth: money(pointsWorth(data.minConvert, data.pointsPerUnit, decimals)),
-                    }),
-                  ],
-                  [t('loyalty.points.rulesRead', { language: LANGUAGE_NATIVE_NAMES[language] }), data.rules],
-                ]}
-              />
-              {!canSave ? <p className="muted loyalty-flat">{t('loyalty.points.adminOnly')}</p> : null}
-            </section>
-            {canSave ? (
-              <PointConfigEditor
-                key={`${version}-${language}`}
-                merchant={merchant}
-                config={data}
-                language={language}
-                onSaved={async () => {
-                  await queryClient.invalidateQueries({ queryKey: loyaltyKeys.pointConfig(merchant) });
-                  setVersion((current) => current + 1);
-                  setOutcome(t('loyalty.points.saved'));
-                }}
-              />
-            ) : null}
-            <EarnRates config={data} />
-          </>
-        ) : null}
-      </div>
-    </>
+    <SettingsPage
+      title={t('loyalty.points.title')}
+      description={t('loyalty.points.description')}
+      outcome={saves.outcome}
+      onDismiss={saves.onDismiss}
+      error={config.error ? loyaltyErrorText(config.error) : null}
+      pending={config.isPending}
+    >
+      {data ? (
+        <>
+          <SettingsCard id="loyalty-points-now" title={t('loyalty.points.now')}>
+            <Facts
+              rows={[
+                [
+                  t('loyalty.points.pointsPerUnit'),
+                  t('loyalty.points.rate', {
+                    points: data.pointsPerUnit.toLocaleString('en-US'),
+                    unit: money(pointsWorth(data.pointsPerUnit, data.pointsPerUnit, decimals)),
+                  }),
+                ],
+                [
+                  t('loyalty.points.minConvert'),
+                  t('loyalty.points.minimum', {
+                    points: data.minConvert.toLocaleString('en-US'),
+                    worth: money(pointsWorth(data.minConvert, data.pointsPerUnit, decimals)),
+                  }),
+                ],
+                [t('loyalty.points.rulesRead', { language: LANGUAGE_NATIVE_NAMES[language] }), data.rules],
+              ]}
+            />
+            {!canSave ? <p className="muted loyalty-flat">{t('loyalty.points.adminOnly')}</p> : null}
+          </SettingsCard>
+          {canSave ? (
+            <PointConfigEditor
+              key={`${saves.version}-${language}`}
+              merchant={merchant}
+              config={data}
+              language={language}
+              onSaved={saves.onSaved}
+            />
+          ) : null}
+          <EarnRates config={data} />
+        </>
+      ) : null}
+    </SettingsPage>
   );
 }

@@ -1,30 +1,28 @@
-import { LANGUAGE_NATIVE_NAMES, POINT_REWARD_KINDS, routes } from '@wps/contracts';
-import { useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { POINT_REWARD_KINDS, routes } from '@wps/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
-import { errorText } from '../../shared/i18n/i18n';
-import { languageAttributes, serverFieldMessages } from '../../shared/localized';
-import { Dialog } from '../../shared/ui/Dialog';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
-import { LanguageTabs } from '../../shared/ui/LanguageTabs';
+import { FormDialog, type EditDialogProps } from '../../shared/ui/FormDialog';
+import {
+  Fieldset,
+  ImagePreview,
+  InputField,
+  LocalizedFieldset,
+  ReasonField,
+  SelectField,
+  type LocalizedField,
+} from '../../shared/ui/formFields';
+import { refusalWithOwnTexts, useFormSubmit } from '../../shared/ui/formState';
 import { useCurrency } from '../../shared/useMoney';
 import type { PointReward } from './loyaltyApi';
 import { decimalsIn } from './numbers';
 import { checkRewardForm, rewardFieldOf, rewardFormOf, rewardRuleOf, type RewardForm } from './rewardForm';
 
 const FORM_ID = 'loyalty-reward-form';
-const LOCALIZED = [
-  { field: 'name', max: 120, rows: 0 },
-  { field: 'description', max: 1000, rows: 4 },
-] as const;
-
-function ImagePreview({ url, alt }: { url: string; alt: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!/^https:\/\//i.test(url) || failed === url) return null;
-  return <img className="loyalty-image-preview" src={url} alt={alt} onError={() => setFailed(url)} />;
-}
+const LOCALIZED: readonly LocalizedField[] = [
+  { name: 'name', label: 'loyalty.mall.form.nameIn', max: 120, rows: 0 },
+  { name: 'description', label: 'loyalty.mall.form.descriptionIn', max: 1000, rows: 4 },
+];
 
 /**
  * Adds a points mall reward or changes one: every field of `pointRewardInputSchema` (the name and
@@ -39,264 +37,130 @@ export function PointRewardDialog({
   onDone,
   onRefused,
   onClose,
-}: {
-  merchant: string;
+}: EditDialogProps<PointReward> & {
   reward: PointReward | null;
   /** The list's currency (the merchant's). */
   currency: string;
-  onDone: (saved: PointReward) => Promise<void> | void;
-  /** The list read again after a refusal that says it changed elsewhere (no such reward). */
-  onRefused?: () => unknown;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const currencyCode = currency?.code ?? rewardsCurrency;
   const decimals = currency?.decimals ?? decimalsIn(reward?.cash) ?? null;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<RewardForm>({ defaultValues: rewardFormOf(reward) });
-  const [kind, name, description, image] = useWatch({
-    control: form.control,
-    name: ['kind', 'name', 'description', 'image'],
-  });
-  const errors = form.formState.errors;
-  const problem = (field: string) => (get(errors, field) as { message?: string } | undefined)?.message;
+  const [kind, image] = useWatch({ control: form.control, name: ['kind', 'image'] });
   const ruleText = (rule: string, fallback?: string) =>
     t(`loyalty.mall.rule.${rule}`, {
       defaultValue: fallback ?? t('loyalty.mall.rule.other'),
       decimals: decimals ?? 4,
     });
-  const mark = (field: string, message: string) => form.setError(field as FieldPath<RewardForm>, { message });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const checked = checkRewardForm(values, decimals);
-    if (!checked.ok) {
-      for (const field of checked.fields) mark(field, ruleText(checked.rules[field] ?? rewardRuleOf(field)));
-      setRefusal(t('loyalty.form.fix'));
-      return;
-    }
-    try {
-      const saved = reward
-        ? await callApi(routes.operatorUpdatePointReward, {
+  const submission = useFormSubmit(form, {
+    check: (values) => checkRewardForm(values, decimals),
+    ruleText: (field, rule) => ruleText(rule ?? rewardRuleOf(field)),
+    fix: t('loyalty.form.fix'),
+    send: (body) =>
+      reward
+        ? callApi(routes.operatorUpdatePointReward, {
             params: { merchantCode: merchant, rewardId: reward.id },
-            body: checked.body,
+            body,
           })
-        : await callApi(routes.operatorCreatePointReward, {
-            params: { merchantCode: merchant },
-            body: checked.body,
-          });
-      await onDone(saved);
-      onClose();
-    } catch (error) {
-      // The server's words are English: a field it refused is marked with this form's rule for it.
-      const codes = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const [path, message] of Object.entries(serverFieldMessages(error))) {
-        const field = rewardFieldOf(path);
-        const rule =
-          field === 'cash' && codes[path]?.code === 'field.required' ? 'cashRequired' : rewardRuleOf(field);
-        mark(field, ruleText(rule, message));
-      }
-      if (isApiError(error) && error.code === 'points.reward.not.found') {
-        void onRefused?.();
-        setRefusal(t('loyalty.mall.notFound'));
-      } else setRefusal(errorText(error));
-    }
+        : callApi(routes.operatorCreatePointReward, { params: { merchantCode: merchant }, body }),
+    onSent: onDone,
+    thenClose: onClose,
+    serverMark: (path, refused) => {
+      const field = rewardFieldOf(path);
+      const rule =
+        field === 'cash' && refused.code === 'field.required' ? 'cashRequired' : rewardRuleOf(field);
+      return [field, ruleText(rule, refused.message)];
+    },
+    refusalText: (error) =>
+      refusalWithOwnTexts(error, { 'points.reward.not.found': t('loyalty.mall.notFound') }, onRefused),
   });
-  const busy = form.formState.isSubmitting;
   const withCurrency = (text: string) => `${text}${currencyCode ? ` (${currencyCode})` : ''}`;
-  const localized = { name, description };
+  const count = { className: 'input num', inputMode: 'numeric', autoComplete: 'off' } as const;
 
   return (
-    <Dialog
-      open
-      wide
+    <FormDialog
+      id={FORM_ID}
       title={
         reward
           ? t('loyalty.mall.form.editTitle', { name: reward.name.EN, id: reward.id })
           : t('loyalty.mall.form.createTitle')
       }
+      submitLabel={reward ? t('common.save') : t('loyalty.mall.form.create')}
+      submission={submission}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.sending') : reward ? t('common.save') : t('loyalty.mall.form.create')}
-          </button>
-        </>
-      }
     >
-      <form
-        id={FORM_ID}
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          form.clearErrors();
-          void submit(event);
-        }}
-      >
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.mall.form.what')}</legend>
-          <div className="form-grid loyalty-form-grid">
-            <FormField
-              label={t('loyalty.mall.kind')}
-              hint={t(`loyalty.mall.kindHint.${kind}`)}
-              error={problem('kind')}
-            >
-              {(control) => (
-                <select className="input" {...control} {...form.register('kind')}>
-                  {POINT_REWARD_KINDS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`loyalty.mall.kinds.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              label={t('loyalty.mall.points')}
-              hint={t('loyalty.mall.form.pointsHint')}
-              error={problem('points')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('points')}
-                />
-              )}
-            </FormField>
-            {kind === 'cash' ? (
-              <FormField
-                label={withCurrency(t('loyalty.mall.cash'))}
-                hint={t('loyalty.mall.form.cashHint')}
-                error={problem('cash')}
-              >
-                {(control) => (
-                  <input
-                    className="input num"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...control}
-                    {...form.register('cash')}
-                  />
-                )}
-              </FormField>
-            ) : null}
-            <FormField
-              label={t('loyalty.mall.stock')}
-              hint={t('loyalty.mall.form.stockHint')}
-              error={problem('stock')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('stock')}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('loyalty.mall.sort')}
-              hint={t('loyalty.mall.form.sortHint')}
-              error={problem('sort')}
-            >
-              {(control) => (
-                <input
-                  className="input num"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('sort')}
-                />
-              )}
-            </FormField>
-          </div>
-          <label className="check">
-            <input type="checkbox" {...form.register('active')} />
-            {t('loyalty.mall.form.active')}
-          </label>
-        </fieldset>
+      <Fieldset legend={t('loyalty.mall.form.what')}>
+        <div className="form-grid form-grid--fields">
+          <SelectField
+            form={form}
+            name="kind"
+            label={t('loyalty.mall.kind')}
+            hint={t(`loyalty.mall.kindHint.${kind}`)}
+            options={POINT_REWARD_KINDS}
+            optionLabel={(value) => t(`loyalty.mall.kinds.${value}`)}
+          />
+          <InputField
+            form={form}
+            name="points"
+            label={t('loyalty.mall.points')}
+            hint={t('loyalty.mall.form.pointsHint')}
+            {...count}
+          />
+          {kind === 'cash' ? (
+            <InputField
+              form={form}
+              name="cash"
+              label={withCurrency(t('loyalty.mall.cash'))}
+              hint={t('loyalty.mall.form.cashHint')}
+              className="input num"
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          ) : null}
+          <InputField
+            form={form}
+            name="stock"
+            label={t('loyalty.mall.stock')}
+            hint={t('loyalty.mall.form.stockHint')}
+            {...count}
+          />
+          <InputField
+            form={form}
+            name="sort"
+            label={t('loyalty.mall.sort')}
+            hint={t('loyalty.mall.form.sortHint')}
+            {...count}
+          />
+        </div>
+        <label className="check">
+          <input type="checkbox" {...form.register('active')} />
+          {t('loyalty.mall.form.active')}
+        </label>
+      </Fieldset>
 
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.form.texts')}</legend>
-          <LanguageTabs
-            label={t('loyalty.form.texts')}
-            filledLabel={t('loyalty.form.written')}
-            invalidLabel={t('loyalty.form.hasError')}
-            filled={(language) => LOCALIZED.some(({ field }) => Boolean(localized[field][language]?.trim()))}
-            invalid={(language) => LOCALIZED.some(({ field }) => Boolean(problem(`${field}.${language}`)))}
-          >
-            {(language) =>
-              LOCALIZED.map(({ field, max, rows }) => (
-                <FormField
-                  key={`${field}-${language}`}
-                  label={t(`loyalty.mall.form.${field}In`, { language: LANGUAGE_NATIVE_NAMES[language] })}
-                  hint={t(language === 'EN' ? 'loyalty.form.requiredEn' : 'loyalty.form.optionalLanguage', {
-                    max,
-                  })}
-                  error={problem(`${field}.${language}`)}
-                >
-                  {(control) =>
-                    rows === 0 ? (
-                      <input
-                        className="input"
-                        maxLength={max}
-                        {...languageAttributes(language)}
-                        {...control}
-                        {...form.register(`${field}.${language}`)}
-                      />
-                    ) : (
-                      <textarea
-                        className="input"
-                        rows={rows}
-                        maxLength={max}
-                        {...languageAttributes(language)}
-                        {...control}
-                        {...form.register(`${field}.${language}`)}
-                      />
-                    )
-                  }
-                </FormField>
-              ))
-            }
-          </LanguageTabs>
-        </fieldset>
+      <LocalizedFieldset
+        form={form}
+        label={t('loyalty.form.texts')}
+        texts="loyalty.form"
+        fields={LOCALIZED}
+      />
 
-        <fieldset className="loyalty-fieldset">
-          <legend>{t('loyalty.mall.form.imageTitle')}</legend>
-          <FormField
-            label={t('loyalty.mall.form.image')}
-            hint={t('loyalty.mall.form.imageHint')}
-            error={problem('image')}
-          >
-            {(control) => (
-              <input
-                className="input"
-                type="url"
-                maxLength={1000}
-                autoComplete="off"
-                {...control}
-                {...form.register('image')}
-              />
-            )}
-          </FormField>
-          <ImagePreview url={image.trim()} alt={t('loyalty.mall.form.imagePreview')} />
-        </fieldset>
+      <Fieldset legend={t('loyalty.mall.form.imageTitle')}>
+        <InputField
+          form={form}
+          name="image"
+          label={t('loyalty.mall.form.image')}
+          hint={t('loyalty.mall.form.imageHint')}
+          className="input"
+          type="url"
+          maxLength={1000}
+          autoComplete="off"
+        />
+        <ImagePreview url={image.trim()} alt={t('loyalty.mall.form.imagePreview')} />
+      </Fieldset>
 
-        <FormField label={t('common.reason')} hint={t('common.reasonHint')} error={problem('reason')}>
-          {(control) => (
-            <textarea className="input" maxLength={500} {...control} {...form.register('reason')} />
-          )}
-        </FormField>
-        <FormRefusal text={refusal} />
-      </form>
-    </Dialog>
+      <ReasonField form={form} />
+    </FormDialog>
   );
 }

@@ -1,19 +1,23 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PointRewardsPage from './PointRewardsPage';
-import { fakeApi, installDialog, pointReward, refuse, renderPage, type Call } from './testSupport';
+import {
+  cellTexts,
+  change,
+  expectGoneOnSave,
+  fakeApi,
+  fill,
+  pointReward,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<PointRewardsPage />, '/loyalty/mall', role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const rewards = () => ({
   list: [
     pointReward(1, { name: { EN: 'Phone case' }, redeemed: 12 }),
@@ -44,17 +48,29 @@ describe('PointRewardsPage', () => {
     show('viewer');
     const goods = (await screen.findByText('Phone case')).closest('tr')!;
     expect(api.to('operatorPointRewards')[0]!.params).toEqual({ merchantCode: 'aurora' });
-    expect(
-      within(goods)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Phone case#1', 'GoodsAddress asked', '5,000', '—', '20', '12', 'Shown', '100', '']);
+    expect(cellTexts(goods)).toEqual([
+      'Phone case#1',
+      'GoodsAddress asked',
+      '5,000',
+      '—',
+      '20',
+      '12',
+      'Shown',
+      '100',
+      '',
+    ]);
     const cash = screen.getByText('Cash 50').closest('tr')!;
-    expect(
-      within(cash)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Cash 50#2', 'Cash', '6,000', '₱50.00', 'Out of stock', '3', 'Hidden', '10', '']);
+    expect(cellTexts(cash)).toEqual([
+      'Cash 50#2',
+      'Cash',
+      '6,000',
+      '₱50.00',
+      'Out of stock',
+      '3',
+      'Hidden',
+      '10',
+      '',
+    ]);
     // A viewer reads only.
     expect(screen.queryByRole('button', { name: 'New reward' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Phone case' })).toBeNull();
@@ -66,13 +82,14 @@ describe('PointRewardsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New reward' }));
     const dialog = screen.getByRole('dialog', { name: 'New reward' });
     expect(within(dialog).queryByLabelText('Cash amount (PHP)')).toBeNull();
-    change(within(dialog).getByLabelText('Name (English)'), 'Team jersey');
-    change(within(dialog).getByLabelText('Description (English)'), 'Signed by the squad.');
+    fill(dialog, { 'Name (English)': 'Team jersey', 'Description (English)': 'Signed by the squad.' });
     fireEvent.click(within(dialog).getByRole('tab', { name: /简体中文/ }));
-    change(within(dialog).getByLabelText('Name (简体中文)'), '球衣');
-    change(within(dialog).getByLabelText('Points'), '12000');
-    change(within(dialog).getByLabelText('Stock'), '5');
-    change(within(dialog).getByLabelText('Image address (optional)'), 'https://cdn.example.com/jersey.png');
+    fill(dialog, {
+      'Name (简体中文)': '球衣',
+      Points: '12000',
+      Stock: '5',
+      'Image address (optional)': 'https://cdn.example.com/jersey.png',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add reward' }));
     expect(await within(dialog).findByText('Say why: the reason is kept in the audit log.')).toBeTruthy();
     expect(api.to('operatorCreatePointReward')).toHaveLength(0);
@@ -102,12 +119,14 @@ describe('PointRewardsPage', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'New reward' }));
     const dialog = screen.getByRole('dialog', { name: 'New reward' });
-    change(within(dialog).getByLabelText('Kind'), 'cash');
-    change(within(dialog).getByLabelText('Name (English)'), 'Cash 20');
-    change(within(dialog).getByLabelText('Description (English)'), 'Credited to the main wallet.');
-    change(within(dialog).getByLabelText('Points'), '2500');
-    change(within(dialog).getByLabelText('Stock'), '100');
-    change(within(dialog).getByLabelText('Reason'), 'Cash rewards');
+    fill(dialog, {
+      Kind: 'cash',
+      'Name (English)': 'Cash 20',
+      'Description (English)': 'Credited to the main wallet.',
+      Points: '2500',
+      Stock: '100',
+      Reason: 'Cash rewards',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add reward' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Cash amount (PHP)').getAttribute('aria-invalid')).toBe('true'),
@@ -169,27 +188,24 @@ describe('PointRewardsPage', () => {
         }),
     });
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Phone case' }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit “Phone case” (#1)' });
-    change(within(dialog).getByLabelText('Reason'), 'Fix');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'No such reward: it may belong to another merchant. The list has been read again.',
-      ),
-    );
-    await waitFor(() => expect(api.to('operatorPointRewards').length).toBeGreaterThan(1));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectGoneOnSave(api, {
+      edit: 'Edit Phone case',
+      dialog: 'Edit “Phone case” (#1)',
+      refusal: 'No such reward: it may belong to another merchant. The list has been read again.',
+      list: 'operatorPointRewards',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'New reward' }));
-    dialog = screen.getByRole('dialog', { name: 'New reward' });
-    change(within(dialog).getByLabelText('Kind'), 'cash');
-    change(within(dialog).getByLabelText('Name (English)'), 'Cash 5');
-    change(within(dialog).getByLabelText('Description (English)'), 'Five');
-    change(within(dialog).getByLabelText('Points'), '500');
-    change(within(dialog).getByLabelText('Cash amount (PHP)'), '5');
-    change(within(dialog).getByLabelText('Stock'), '1');
-    change(within(dialog).getByLabelText('Reason'), 'Small cash');
+    const dialog = screen.getByRole('dialog', { name: 'New reward' });
+    fill(dialog, {
+      Kind: 'cash',
+      'Name (English)': 'Cash 5',
+      'Description (English)': 'Five',
+      Points: '500',
+      'Cash amount (PHP)': '5',
+      Stock: '1',
+      Reason: 'Small cash',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add reward' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Cash amount (PHP)').getAttribute('aria-invalid')).toBe('true'),

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useMerchantCode } from '../../shared/merchant';
 import { useCan } from '../../shared/session/operator';
-import { Outcome, Stacked } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { Stacked } from '../../shared/ui/cells';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
 import { useMoney } from '../../shared/useMoney';
 import { loyaltyKeys, type PointReward } from './loyaltyApi';
 import { PointRewardDialog } from './PointRewardDialog';
@@ -89,19 +88,16 @@ export default function PointRewardsPage() {
       column.accessor('sort', { header: t('loyalty.mall.sort'), meta: { numeric: true } }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) =>
           canEdit ? (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('loyalty.mall.editFor', { name: info.row.original.name.EN })}
+            <RowActions>
+              <RowButton
+                label={t('loyalty.mall.edit')}
+                name={t('loyalty.mall.editFor', { name: info.row.original.name.EN })}
                 onClick={() => setEditing(info.row.original)}
-              >
-                {t('loyalty.mall.edit')}
-              </button>
-            </div>
+              />
+            </RowActions>
           ) : null,
       }),
     ],
@@ -109,32 +105,19 @@ export default function PointRewardsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('loyalty.mall.title')}
-        description={t('loyalty.mall.description')}
-        actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('loyalty.mall.create')}
-            </button>
-          ) : null
-        }
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="loyalty-table">
-          <DataTable
-            caption={t('loyalty.mall.title')}
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching && !list.isRefetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={t('loyalty.mall.empty')}
-          />
-        </div>
-      </div>
+    <ListPage
+      title={t('loyalty.mall.title')}
+      description={t('loyalty.mall.description')}
+      createLabel={canEdit ? t('loyalty.mall.create') : null}
+      onCreate={() => setEditing('new')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={list.data?.list}
+      loading={list.isFetching && !list.isRefetching}
+      error={list.error}
+      empty={t('loyalty.mall.empty')}
+    >
       {editing ? (
         <PointRewardDialog
           merchant={merchant}
@@ -150,6 +133,6 @@ export default function PointRewardsPage() {
           }}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

@@ -1,19 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import RedemptionsPage from './RedemptionsPage';
-import { fakeApi, installDialog, page, redemption, refuse, renderPage, type Call } from './testSupport';
+import {
+  change,
+  fakeApi,
+  page,
+  redemption,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (entry = '/loyalty/redemptions', role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<RedemptionsPage />, entry, role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const queue = () =>
   page(

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { oneOf, pageOf, waitingFirst } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
-import { useUrlFilters } from '../../shared/searchParams';
+import { urlPaging, useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
-import { MemberCell, Outcome, Stacked, When } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
+import { MemberCell, ShortText, Stacked, When } from '../../shared/ui/cells';
 import { FilterSelect } from '../../shared/ui/Filters';
 import { FormField } from '../../shared/ui/FormField';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
+import { SubjectReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useMoney } from '../../shared/useMoney';
 import { loyaltyKeys, PAGE_SIZE, withLoyaltyError, type Redemption } from './loyaltyApi';
 import './loyalty.css';
@@ -21,7 +20,6 @@ import './loyalty.css';
 const FILTERS = ['status', 'page'] as const;
 const column = createColumnHelper<Redemption>();
 const REMARK_MAX = 300;
-const SHORT = 60;
 /** The queue is read again this often (no live channel carries redemptions). */
 const POLL_MS = 30_000;
 
@@ -34,16 +32,6 @@ const STATUS_TONE: Record<RedemptionState, string> = {
 function StatusBadge({ status }: { status: RedemptionState }) {
   const { t } = useTranslation();
   return <span className={STATUS_TONE[status]}>{t(`loyalty.redemptions.status.${status}`)}</span>;
-}
-
-/** A long text in a cell: shortened, whole in its title. */
-function Short({ text }: { text: string | null }) {
-  if (!text) return <span className="muted">—</span>;
-  return (
-    <span className="loyalty-remark" title={text}>
-      {text.length > SHORT ? `${text.slice(0, SHORT)}…` : text}
-    </span>
-  );
 }
 
 type Deciding = { redemption: Redemption; approve: boolean };
@@ -114,7 +102,7 @@ export default function RedemptionsPage() {
       }),
       column.accessor('address', {
         header: t('loyalty.redemptions.address'),
-        cell: (info) => <Short text={info.getValue()} />,
+        cell: (info) => <ShortText text={info.getValue()} />,
       }),
       column.accessor('status', {
         header: t('common.status'),
@@ -127,7 +115,7 @@ export default function RedemptionsPage() {
       }),
       column.accessor('remark', {
         header: t('loyalty.redemptions.remark'),
-        cell: (info) => <Short text={info.getValue()} />,
+        cell: (info) => <ShortText text={info.getValue()} />,
       }),
       column.accessor('decidedBy', {
         header: t('loyalty.redemptions.decidedBy'),
@@ -135,36 +123,30 @@ export default function RedemptionsPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) => {
           const redemption = info.row.original;
           if (!canDecide || redemption.status !== 'in_progress') return null;
           const names = { id: redemption.id, username: redemption.username };
+          const open = (approve: boolean) => {
+            setRemark('');
+            setDeciding({ redemption, approve });
+          };
           return (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small btn--primary"
-                aria-label={t('loyalty.redemptions.approveFor', names)}
-                onClick={() => {
-                  setRemark('');
-                  setDeciding({ redemption, approve: true });
-                }}
-              >
-                {t('loyalty.redemptions.approve')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--small btn--danger"
-                aria-label={t('loyalty.redemptions.rejectFor', names)}
-                onClick={() => {
-                  setRemark('');
-                  setDeciding({ redemption, approve: false });
-                }}
-              >
-                {t('loyalty.redemptions.reject')}
-              </button>
-            </div>
+            <RowActions>
+              <RowButton
+                label={t('loyalty.redemptions.approve')}
+                name={t('loyalty.redemptions.approveFor', names)}
+                tone="primary"
+                onClick={() => open(true)}
+              />
+              <RowButton
+                label={t('loyalty.redemptions.reject')}
+                name={t('loyalty.redemptions.rejectFor', names)}
+                tone="danger"
+                onClick={() => open(false)}
+              />
+            </RowActions>
           );
         },
       }),
@@ -201,60 +183,48 @@ export default function RedemptionsPage() {
   };
 
   const filtered = Boolean(query.status);
-  const target = deciding?.redemption;
 
   return (
-    <>
-      <PageHeader title={t('loyalty.redemptions.title')} description={t('loyalty.redemptions.description')} />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="loyalty-table">
-          <DataTable
-            caption={t('loyalty.redemptions.title')}
-            columns={columns}
-            rows={rows}
-            loading={list.isFetching && !list.isRefetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={filtered ? t('loyalty.redemptions.emptyFiltered') : t('loyalty.redemptions.empty')}
-            paging={{
-              kind: 'offset',
-              pageNo: query.pageNo,
-              pages: list.data?.totalPages ?? 1,
-              onPage: (page) => update({ page: String(page) }),
-            }}
-            toolbar={
-              <FilterSelect
-                id="redemptions-status"
-                label={t('common.status')}
-                value={query.status}
-                options={REDEMPTION_STATES.map((value) => ({
-                  value,
-                  label: t(`loyalty.redemptions.status.${value}`),
-                }))}
-                onChange={(value) => update({ status: value, page: '' })}
-              />
-            }
-          />
-        </div>
-      </div>
-
-      <ReasonDialog
-        open={deciding !== null}
-        title={
-          target
-            ? t(deciding?.approve ? 'loyalty.redemptions.approveTitle' : 'loyalty.redemptions.rejectTitle', {
-                id: target.id,
-                username: target.username,
-              })
-            : ''
+    <ListPage
+      title={t('loyalty.redemptions.title')}
+      description={t('loyalty.redemptions.description')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching && !list.isRefetching}
+      error={list.error}
+      empty={filtered ? t('loyalty.redemptions.emptyFiltered') : t('loyalty.redemptions.empty')}
+      paging={urlPaging(query.pageNo, list.data?.totalPages, update)}
+      toolbar={
+        <FilterSelect
+          id="redemptions-status"
+          label={t('common.status')}
+          value={query.status}
+          options={REDEMPTION_STATES.map((value) => ({
+            value,
+            label: t(`loyalty.redemptions.status.${value}`),
+          }))}
+          onChange={(value) => update({ status: value, page: '' })}
+        />
+      }
+    >
+      <SubjectReasonDialog
+        subject={deciding}
+        title={({ redemption, approve }) =>
+          t(approve ? 'loyalty.redemptions.approveTitle' : 'loyalty.redemptions.rejectTitle', {
+            id: redemption.id,
+            username: redemption.username,
+          })
         }
-        confirmLabel={deciding?.approve ? t('loyalty.redemptions.approve') : t('loyalty.redemptions.reject')}
-        danger={deciding?.approve === false}
+        confirmLabel={({ approve }) =>
+          t(approve ? 'loyalty.redemptions.approve' : 'loyalty.redemptions.reject')
+        }
+        danger={({ approve }) => !approve}
         onClose={() => setDeciding(null)}
-        onConfirm={(reason) => (deciding ? decide(deciding, reason) : Promise.resolve())}
+        onConfirm={decide}
       >
-        {target ? (
+        {({ redemption: target, approve }) => (
           <div className="stack">
             <p className="loyalty-flat">
               {t('loyalty.redemptions.summary', {
@@ -265,7 +235,7 @@ export default function RedemptionsPage() {
               })}
             </p>
             <p className="loyalty-flat">
-              {deciding?.approve
+              {approve
                 ? target.amount
                   ? t('loyalty.redemptions.approveCash', { amount: money(target.amount) })
                   : t('loyalty.redemptions.approveGoods', { address: target.address ?? '—' })
@@ -290,8 +260,8 @@ export default function RedemptionsPage() {
               )}
             </FormField>
           </div>
-        ) : null}
-      </ReasonDialog>
-    </>
+        )}
+      </SubjectReasonDialog>
+    </ListPage>
   );
 }

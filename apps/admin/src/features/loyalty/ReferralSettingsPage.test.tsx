@@ -1,19 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { describe, expect, it, vi } from 'vitest';
 import ReferralSettingsPage from './ReferralSettingsPage';
-import { fakeApi, installDialog, referralSettings, refuse, renderPage } from './testSupport';
+import { change, fakeApi, referralSettings, refuse, renderPage, setUpPageTests } from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (role: 'viewer' | 'editor' | 'admin' = 'admin') =>
   renderPage(<ReferralSettingsPage />, '/loyalty/referral', role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('ReferralSettingsPage', () => {
   it('shows the four amounts and how they are paid; a viewer and an editor change nothing', async () => {

@@ -1,17 +1,16 @@
 import { routes } from '@wps/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../shared/api/apiError';
 import { callApi } from '../../shared/api/client';
-import { errorText } from '../../shared/i18n/i18n';
 import { useMerchantCode } from '../../shared/merchant';
 import { useCan } from '../../shared/session/operator';
-import { Facts, Outcome } from '../../shared/ui/cells';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { Facts } from '../../shared/ui/cells';
+import { InputField, ReasonField } from '../../shared/ui/formFields';
+import { useFormSubmit } from '../../shared/ui/formState';
+import { SettingsCard, SettingsForm, SettingsPage } from '../../shared/ui/SettingsCard';
+import { useSettingsSaves } from '../../shared/ui/useSettingsSaves';
 import { useCurrency, useMoney } from '../../shared/useMoney';
 import { loyaltyErrorText, loyaltyKeys, type ReferralSettings } from './loyaltyApi';
 import {
@@ -30,17 +29,14 @@ const FORM_ID = 'loyalty-referral-form';
 function HowItWorks({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card stack loyalty-card" aria-labelledby="loyalty-referral-how">
-      <h2 id="loyalty-referral-how" className="loyalty-flat">
-        {t('loyalty.referral.how')}
-      </h2>
+    <SettingsCard id="loyalty-referral-how" title={t('loyalty.referral.how')}>
       <p className="loyalty-flat">{t('loyalty.referral.howRewards')}</p>
       <p className="loyalty-flat">{t('loyalty.referral.howOnce')}</p>
       <p className="muted loyalty-flat">
         {t('loyalty.referral.switch')}{' '}
         <Link to={`/m/${merchant}/settings/modules`}>{t('loyalty.referral.switchLink')}</Link>
       </p>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -57,81 +53,51 @@ function ReferralEditor({
   const { t } = useTranslation();
   const currency = useCurrency();
   const decimals = currency?.decimals ?? null;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ReferralForm>({ defaultValues: referralFormOf(settings) });
   const [minDeposit, firstDepositReward, turnoverTarget, turnoverReward] = useWatch({
     control: form.control,
     name: ['minDeposit', 'firstDepositReward', 'turnoverTarget', 'turnoverReward'],
   });
   const notes = referralNotes({ minDeposit, firstDepositReward, turnoverTarget, turnoverReward });
-  const errors = form.formState.errors;
-  const problem = (field: string) => (get(errors, field) as { message?: string } | undefined)?.message;
   const ruleText = (field: string, rule?: string, fallback?: string) =>
     t(`loyalty.referral.rule.${rule ?? referralRuleOf(field)}`, {
       defaultValue: fallback ?? t('loyalty.referral.rule.other'),
       decimals: decimals ?? 4,
     });
-  const mark = (field: string, message: string) =>
-    form.setError(field as FieldPath<ReferralForm>, { message });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const checked = checkReferralForm(values, decimals);
-    if (!checked.ok) {
-      for (const field of checked.fields) mark(field, ruleText(field, checked.rules[field]));
-      setRefusal(t('loyalty.form.fix'));
-      return;
-    }
-    try {
-      await callApi(routes.operatorSaveReferralSettings, {
-        params: { merchantCode: merchant },
-        body: checked.body,
-      });
-      await onSaved();
-    } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const [path, field] of Object.entries(fields)) {
-        const name = path.split('.')[0] ?? path;
-        mark(name, ruleText(name, undefined, field.message));
-      }
-      setRefusal(isApiError(error) ? loyaltyErrorText(error) : errorText(error));
-    }
+  const submission = useFormSubmit(form, {
+    check: (values) => checkReferralForm(values, decimals),
+    ruleText: (field, rule) => ruleText(field, rule),
+    fix: t('loyalty.form.fix'),
+    send: (body) =>
+      callApi(routes.operatorSaveReferralSettings, { params: { merchantCode: merchant }, body }),
+    onSent: onSaved,
+    serverMark: (path, refused) => {
+      const name = path.split('.')[0] ?? path;
+      return [name, ruleText(name, undefined, refused.message)];
+    },
+    refusalText: (error) => loyaltyErrorText(error),
   });
-  const busy = form.formState.isSubmitting;
   const withCurrency = (text: string) => `${text}${currency ? ` (${currency.code})` : ''}`;
 
   return (
-    <form
+    <SettingsForm
       id={FORM_ID}
-      className="card stack loyalty-card"
-      noValidate
-      aria-labelledby={`${FORM_ID}-title`}
-      onSubmit={(event) => {
-        form.clearErrors();
-        void submit(event);
-      }}
+      title={t('loyalty.referral.change')}
+      saveLabel={t('loyalty.referral.save')}
+      submission={submission}
     >
-      <h2 id={`${FORM_ID}-title`} className="loyalty-flat">
-        {t('loyalty.referral.change')}
-      </h2>
-      <div className="form-grid loyalty-form-grid">
+      <div className="form-grid form-grid--fields">
         {REFERRAL_AMOUNTS.map((field) => (
-          <FormField
+          <InputField
             key={field}
+            form={form}
+            name={field}
             label={withCurrency(t(`loyalty.referral.${field}`))}
             hint={t(`loyalty.referral.hint.${field}`)}
-            error={problem(field)}
-          >
-            {(control) => (
-              <input
-                className="input num"
-                inputMode="decimal"
-                autoComplete="off"
-                {...control}
-                {...form.register(field)}
-              />
-            )}
-          </FormField>
+            className="input num"
+            inputMode="decimal"
+            autoComplete="off"
+          />
         ))}
       </div>
       <div aria-live="polite">
@@ -141,18 +107,8 @@ function ReferralEditor({
           </p>
         ))}
       </div>
-      <FormField label={t('common.reason')} hint={t('common.reasonHint')} error={problem('reason')}>
-        {(control) => (
-          <textarea className="input" maxLength={500} {...control} {...form.register('reason')} />
-        )}
-      </FormField>
-      <FormRefusal text={refusal} />
-      <div className="row">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? t('common.sending') : t('loyalty.referral.save')}
-        </button>
-      </div>
-    </form>
+      <ReasonField form={form} />
+    </SettingsForm>
   );
 }
 
@@ -166,10 +122,8 @@ export default function ReferralSettingsPage() {
   const { t } = useTranslation();
   const merchant = useMerchantCode();
   const canSave = useCan('admin');
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<string | null>(null);
-  /** Remounts the form from the settings read again after a save. */
-  const [version, setVersion] = useState(0);
+  // A save remounts the form from the settings read again.
+  const saves = useSettingsSaves(loyaltyKeys.referral(merchant), () => t('loyalty.referral.saved'));
   const settings = useQuery({
     queryKey: loyaltyKeys.referral(merchant),
     queryFn: ({ signal }) =>
@@ -180,43 +134,28 @@ export default function ReferralSettingsPage() {
   const data = settings.data;
 
   return (
-    <>
-      <PageHeader title={t('loyalty.referral.title')} description={t('loyalty.referral.description')} />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        {settings.error ? (
-          <p className="note note--error" role="alert">
-            {loyaltyErrorText(settings.error)}
-          </p>
-        ) : null}
-        {settings.isPending && !settings.error ? <p className="muted">{t('common.loading')}</p> : null}
-        <HowItWorks merchant={merchant} />
-        {data ? (
-          <>
-            <section className="card stack loyalty-card" aria-labelledby="loyalty-referral-now">
-              <h2 id="loyalty-referral-now" className="loyalty-flat">
-                {t('loyalty.referral.now')}
-              </h2>
-              <Facts
-                rows={REFERRAL_AMOUNTS.map((field) => [t(`loyalty.referral.${field}`), money(data[field])])}
-              />
-              {!canSave ? <p className="muted loyalty-flat">{t('loyalty.referral.adminOnly')}</p> : null}
-            </section>
-            {canSave ? (
-              <ReferralEditor
-                key={version}
-                merchant={merchant}
-                settings={data}
-                onSaved={async () => {
-                  await queryClient.invalidateQueries({ queryKey: loyaltyKeys.referral(merchant) });
-                  setVersion((current) => current + 1);
-                  setOutcome(t('loyalty.referral.saved'));
-                }}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </>
+    <SettingsPage
+      title={t('loyalty.referral.title')}
+      description={t('loyalty.referral.description')}
+      outcome={saves.outcome}
+      onDismiss={saves.onDismiss}
+      error={settings.error ? loyaltyErrorText(settings.error) : null}
+      pending={settings.isPending}
+    >
+      <HowItWorks merchant={merchant} />
+      {data ? (
+        <>
+          <SettingsCard id="loyalty-referral-now" title={t('loyalty.referral.now')}>
+            <Facts
+              rows={REFERRAL_AMOUNTS.map((field) => [t(`loyalty.referral.${field}`), money(data[field])])}
+            />
+            {!canSave ? <p className="muted loyalty-flat">{t('loyalty.referral.adminOnly')}</p> : null}
+          </SettingsCard>
+          {canSave ? (
+            <ReferralEditor key={saves.version} merchant={merchant} settings={data} onSaved={saves.onSaved} />
+          ) : null}
+        </>
+      ) : null}
+    </SettingsPage>
   );
 }

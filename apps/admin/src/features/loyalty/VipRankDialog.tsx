@@ -1,11 +1,16 @@
-import { GAME_CATEGORIES, LANGUAGE_NATIVE_NAMES, type GameCategory } from '@wps/contracts';
+import { GAME_CATEGORIES, type GameCategory } from '@wps/contracts';
 import { useEffect, useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { languageAttributes } from '../../shared/localized';
-import { Dialog } from '../../shared/ui/Dialog';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
-import { LanguageTabs } from '../../shared/ui/LanguageTabs';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import {
+  FieldGroup,
+  Fieldset,
+  InputField,
+  LocalizedFieldset,
+  type LocalizedField,
+} from '../../shared/ui/formFields';
+import { problemOf, useFormSubmit } from '../../shared/ui/formState';
 import { percentOfBasisPoints } from './numbers';
 import {
   checkRank,
@@ -17,7 +22,9 @@ import {
 } from './vipForm';
 
 const FORM_ID = 'loyalty-rank-form';
-const BENEFITS_MAX = 1000;
+const LOCALIZED: readonly LocalizedField[] = [
+  { name: 'benefits', label: 'loyalty.vip.form.benefitsIn', max: 1000, rows: 4 },
+];
 
 /**
  * One VIP rank in a dialog: its label name, the deposits and valid bets that reach and keep it, its
@@ -46,18 +53,12 @@ export function VipRankDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<VipRankForm>({ defaultValues: rank });
-  const benefits = useWatch({ control: form.control, name: 'benefits' });
-  const errors = form.formState.errors;
-  const problem = (field: string) => (get(errors, field) as { message?: string } | undefined)?.message;
   const ruleText = (field: string, rule?: string) =>
     t(`loyalty.vip.rule.${rule ?? rankRuleOf(field)}`, {
       defaultValue: t('loyalty.vip.rule.other'),
       decimals: decimals ?? 4,
     });
-  const mark = (field: string, rule?: string) =>
-    form.setError(field as FieldPath<VipRankForm>, { message: ruleText(field, rule) });
 
   // The fields refused before the dialog opened (the rules' check, or the server) are marked once.
   const [opened] = useState(problems);
@@ -72,184 +73,108 @@ export function VipRankDialog({
       });
   }, [opened, setError, t, decimals]);
 
-  const submit = form.handleSubmit((values) => {
-    setRefusal(null);
-    const checked = checkRank(values, decimals);
-    if (!checked.ok) {
-      for (const field of checked.fields) mark(field, checked.rules[field]);
-      setRefusal(t('loyalty.form.fix'));
-      return;
-    }
-    onApply(values);
-    onClose();
+  // Nothing is sent: the rank checked is applied to the rules being edited.
+  const { onSubmit, refusal } = useFormSubmit(form, {
+    check: (values) => checkRank(values, decimals),
+    ruleText,
+    fix: t('loyalty.form.fix'),
+    send: (_body, values) => Promise.resolve(values),
+    onSent: onApply,
+    thenClose: onClose,
   });
   const withCurrency = (text: string) => `${text}${currency ? ` (${currency})` : ''}`;
   const categoryGrid = (part: 'cashback' | 'points') => (
-    <div
-      className="loyalty-grid"
-      role="group"
-      aria-labelledby={`${FORM_ID}-${part}`}
-      aria-describedby={`${FORM_ID}-${part}-hint`}
-    >
-      <span id={`${FORM_ID}-${part}`} className="field__label">
-        {t(`loyalty.vip.form.${part}`)}
-      </span>
-      <span id={`${FORM_ID}-${part}-hint`} className="field__hint loyalty-full">
-        {part === 'cashback'
+    <FieldGroup
+      id={`${FORM_ID}-${part}`}
+      label={t(`loyalty.vip.form.${part}`)}
+      hint={
+        part === 'cashback'
           ? t('loyalty.vip.form.cashbackHint', { max: percentOfBasisPoints(MAX_CASHBACK_BASIS_POINTS) })
-          : t('loyalty.vip.form.pointsHint', { max: MAX_POINTS_PER_HUNDRED.toLocaleString('en-US') })}
-      </span>
-      {problem(part) ? <span className="field__error loyalty-full">{problem(part)}</span> : null}
-      {GAME_CATEGORIES.map((category: GameCategory) => (
-        <FormField
-          key={category}
-          label={t(`games.categories.${category}`)}
-          error={problem(`${part}.${category}`)}
-        >
-          {(control) =>
-            part === 'cashback' ? (
-              <span className="loyalty-suffix">
-                <input
-                  className="input num"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  {...control}
-                  {...form.register(`cashback.${category}`)}
-                />
-                <span aria-hidden="true">%</span>
-              </span>
-            ) : (
-              <input
-                className="input num"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="0"
-                {...control}
-                {...form.register(`points.${category}`)}
-              />
-            )
-          }
-        </FormField>
-      ))}
-    </div>
+          : t('loyalty.vip.form.pointsHint', { max: MAX_POINTS_PER_HUNDRED.toLocaleString('en-US') })
+      }
+      problem={problemOf(form, part)}
+      described
+    >
+      {GAME_CATEGORIES.map((category: GameCategory) =>
+        part === 'cashback' ? (
+          <InputField
+            key={category}
+            form={form}
+            name={`cashback.${category}`}
+            label={t(`games.categories.${category}`)}
+            className="input num"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            suffix="%"
+          />
+        ) : (
+          <InputField
+            key={category}
+            form={form}
+            name={`points.${category}`}
+            label={t(`games.categories.${category}`)}
+            className="input num"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+          />
+        ),
+      )}
+    </FieldGroup>
   );
 
   return (
-    <Dialog
-      open
-      wide
+    <FormDialog
+      id={FORM_ID}
       title={t(editable ? 'loyalty.vip.form.editTitle' : 'loyalty.vip.form.viewTitle', {
         level: rank.level,
         name: rank.name,
       })}
+      submitLabel={t('loyalty.vip.form.apply')}
+      readOnly={!editable}
+      submission={{ onSubmit, refusal }}
       onClose={onClose}
-      footer={
-        editable ? (
-          <>
-            <button type="button" className="btn" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" form={FORM_ID} className="btn btn--primary">
-              {t('loyalty.vip.form.apply')}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        )
-      }
     >
-      <form
-        id={FORM_ID}
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          form.clearErrors();
-          void submit(event);
-        }}
-      >
-        {editable ? <p className="field__hint loyalty-flat">{t('loyalty.vip.form.applyHint')}</p> : null}
-        <fieldset className="loyalty-fieldset" disabled={!editable}>
-          <legend>{t('loyalty.vip.form.what')}</legend>
-          <div className="form-grid loyalty-form-grid">
-            <FormField
-              label={t('loyalty.vip.name')}
-              hint={t('loyalty.vip.form.nameHint')}
-              error={problem('name')}
-            >
-              {(control) => (
-                <input
-                  className="input"
-                  maxLength={20}
-                  autoComplete="off"
-                  {...control}
-                  {...form.register('name')}
-                />
-              )}
-            </FormField>
-            {RANK_MONEY.map((field) => (
-              <FormField
-                key={field}
-                label={withCurrency(t(`loyalty.vip.${field}`))}
-                hint={t(`loyalty.vip.form.${field}Hint`)}
-                error={problem(field)}
-              >
-                {(control) => (
-                  <input
-                    className="input num"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...control}
-                    {...form.register(field)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </div>
-        </fieldset>
+      {editable ? <p className="field__hint loyalty-flat">{t('loyalty.vip.form.applyHint')}</p> : null}
+      <Fieldset legend={t('loyalty.vip.form.what')} disabled={!editable}>
+        <div className="form-grid form-grid--fields">
+          <InputField
+            form={form}
+            name="name"
+            label={t('loyalty.vip.name')}
+            hint={t('loyalty.vip.form.nameHint')}
+            className="input"
+            maxLength={20}
+            autoComplete="off"
+          />
+          {RANK_MONEY.map((field) => (
+            <InputField
+              key={field}
+              form={form}
+              name={field}
+              label={withCurrency(t(`loyalty.vip.${field}`))}
+              hint={t(`loyalty.vip.form.${field}Hint`)}
+              className="input num"
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </Fieldset>
 
-        <fieldset className="loyalty-fieldset" disabled={!editable}>
-          <legend>{t('loyalty.vip.form.rates')}</legend>
-          {categoryGrid('cashback')}
-          {categoryGrid('points')}
-        </fieldset>
+      <Fieldset legend={t('loyalty.vip.form.rates')} disabled={!editable}>
+        {categoryGrid('cashback')}
+        {categoryGrid('points')}
+      </Fieldset>
 
-        <fieldset className="loyalty-fieldset" disabled={!editable}>
-          <legend>{t('loyalty.vip.form.benefits')}</legend>
-          <LanguageTabs
-            label={t('loyalty.vip.form.benefits')}
-            filledLabel={t('loyalty.form.written')}
-            invalidLabel={t('loyalty.form.hasError')}
-            filled={(language) => Boolean(benefits[language]?.trim())}
-            invalid={(language) => Boolean(problem(`benefits.${language}`))}
-          >
-            {(language) => (
-              <FormField
-                key={language}
-                label={t('loyalty.vip.form.benefitsIn', { language: LANGUAGE_NATIVE_NAMES[language] })}
-                hint={t(language === 'EN' ? 'loyalty.form.requiredEn' : 'loyalty.form.optionalLanguage', {
-                  max: BENEFITS_MAX,
-                })}
-                error={problem(`benefits.${language}`)}
-              >
-                {(control) => (
-                  <textarea
-                    className="input"
-                    rows={4}
-                    maxLength={BENEFITS_MAX}
-                    {...languageAttributes(language)}
-                    {...control}
-                    {...form.register(`benefits.${language}`)}
-                  />
-                )}
-              </FormField>
-            )}
-          </LanguageTabs>
-        </fieldset>
-        <FormRefusal text={refusal} />
-      </form>
-    </Dialog>
+      <LocalizedFieldset
+        form={form}
+        label={t('loyalty.vip.form.benefits')}
+        texts="loyalty.form"
+        fields={LOCALIZED}
+        disabled={!editable}
+      />
+    </FormDialog>
   );
 }

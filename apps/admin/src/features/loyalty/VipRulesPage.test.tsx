@@ -1,19 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { describe, expect, it, vi } from 'vitest';
 import VipRulesPage from './VipRulesPage';
-import { fakeApi, installDialog, rank, refuse, renderPage, vipRules, type Call } from './testSupport';
+import {
+  change,
+  fakeApi,
+  rank,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  vipRules,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (role: 'viewer' | 'editor' | 'admin' = 'admin') =>
   renderPage(<VipRulesPage />, '/loyalty/vip', role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const echo = (call: Call) => {
   const body = call.body as { periodDays: number; ranks: { level: number }[] };
   return vipRules({

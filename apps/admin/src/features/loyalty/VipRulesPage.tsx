@@ -275,7 +275,7 @@ export default function VipRulesPage() {
         {problems.fields.includes('ranks') ? (
           <p className="note note--error loyalty-flat">{rule('ranks')}</p>
         ) : null}
-        <div className="loyalty-table">
+        <div className="table-sticky-actions">
           <DataTable
             caption={t('loyalty.vip.caption')}
             columns={columns}

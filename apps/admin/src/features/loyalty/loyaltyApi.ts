@@ -1,6 +1,5 @@
 import type { routes, ValueOf } from '@wps/contracts';
-import { isApiError } from '../../shared/api/apiError';
-import { errorText, i18n } from '../../shared/i18n/i18n';
+import { areaErrorText, withErrorText } from '../../shared/areaErrors';
 
 /** Rows per page of the redemptions (the contract allows at most 100). */
 export const PAGE_SIZE = 20;
@@ -32,21 +31,7 @@ export const loyaltyKeys = {
  * what is wrong with each), else the text of its code.
  */
 export function loyaltyErrorText(error: unknown, overrides: Record<string, string> = {}): string {
-  if (!isApiError(error)) return errorText(error);
-  const own = overrides[error.code];
-  if (own) return i18n.t(own);
-  if (error.code === 'validation.failed' && error.fields) {
-    const lines = Object.entries(error.fields).map(([path, problem]) => {
-      const field = path.split('.').at(-1) ?? path;
-      const name = i18n.exists(`loyalty.field.${field}`) ? i18n.t(`loyalty.field.${field}`) : path;
-      const why = i18n.exists(`loyalty.fieldCode.${problem.code}`)
-        ? i18n.t(`loyalty.fieldCode.${problem.code}`)
-        : i18n.t('loyalty.fieldCode.other');
-      return `${name}: ${why}`;
-    });
-    return `${errorText(error)} ${lines.join(' ')}`;
-  }
-  return errorText(error);
+  return areaErrorText('loyalty', error, { overrides });
 }
 
 /**
@@ -54,14 +39,9 @@ export function loyaltyErrorText(error: unknown, overrides: Record<string, strin
  * `onRefused` (the list read again: what was refused may have changed elsewhere). `overrides` as for
  * `loyaltyErrorText`.
  */
-export async function withLoyaltyError<T>(
+export function withLoyaltyError<T>(
   call: () => Promise<T>,
   { overrides = {}, onRefused }: { overrides?: Record<string, string>; onRefused?: () => unknown } = {},
 ): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isApiError(error)) void onRefused?.();
-    throw new Error(loyaltyErrorText(error, overrides), { cause: error });
-  }
+  return withErrorText(call, (error) => loyaltyErrorText(error, overrides), onRefused);
 }

@@ -12,6 +12,7 @@ import type {
 } from './loyaltyApi';
 
 export { fakeApi, installDialog, refuse, type Call, type RouteId } from '../../shared/test/fakeApi';
+export { cellTexts, change, expectGoneOnSave, fill, setUpPageTests } from '../../shared/test/pageTests';
 
 /** Renders one loyalty page of merchant aurora at `entry` (`/loyalty/...` with its query). */
 export function renderPage(page: ReactElement, entry: string, role: OperatorRole) {

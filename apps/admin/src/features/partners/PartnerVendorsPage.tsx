@@ -16,13 +16,14 @@ import { callApi } from '../../shared/api/client';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
 import { FormField } from '../../shared/ui/FormField';
+import { problemOf } from '../../shared/ui/formState';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { vendorCreateBody, vendorForm, vendorUpdateBody, type VendorForm, problemOf } from './forms';
+import { vendorCreateBody, vendorForm, vendorUpdateBody, type VendorForm } from './forms';
 import {
   BuiltInBadge,
   EditButton,
-  FormDialog,
-  ReasonField,
+  PartnerFormDialog,
+  RemarkField,
   SecretField,
   SecretState,
   StateBadge,
@@ -38,7 +39,7 @@ function VendorDialog({ vendor, onClose }: { vendor: PartnerVendor | null; onClo
   const form = useForm<VendorForm>({ defaultValues: vendorForm(vendor) });
   const problem = (field: keyof VendorForm) => problemOf(form, field);
   return (
-    <FormDialog
+    <PartnerFormDialog
       id="partner-vendor-form"
       title={vendor ? t('partners.vendors.edit', { code: vendor.code }) : t('partners.vendors.create')}
       form={form}
@@ -145,8 +146,8 @@ function VendorDialog({ vendor, onClose }: { vendor: PartnerVendor | null; onClo
         <input type="checkbox" {...form.register('enabled')} />
         {t('partners.enabled')}
       </label>
-      <ReasonField form={form} />
-    </FormDialog>
+      <RemarkField form={form} />
+    </PartnerFormDialog>
   );
 }
 

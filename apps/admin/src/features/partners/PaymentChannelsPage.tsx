@@ -16,13 +16,14 @@ import { useMerchantCode } from '../../shared/merchant';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
 import { FormField } from '../../shared/ui/FormField';
+import { problemOf } from '../../shared/ui/formState';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { gatewayCreateBody, gatewayForm, gatewayUpdateBody, type GatewayForm, problemOf } from './forms';
+import { gatewayCreateBody, gatewayForm, gatewayUpdateBody, type GatewayForm } from './forms';
 import {
   BuiltInBadge,
   EditButton,
-  FormDialog,
-  ReasonField,
+  PartnerFormDialog,
+  RemarkField,
   SecretField,
   SecretState,
   StateBadge,
@@ -46,7 +47,7 @@ function GatewayDialog({
   const form = useForm<GatewayForm>({ defaultValues: gatewayForm(gateway) });
   const problem = (field: keyof GatewayForm) => problemOf(form, field);
   return (
-    <FormDialog
+    <PartnerFormDialog
       id="payment-gateway-form"
       title={gateway ? t('partners.gateways.edit', { code: gateway.code }) : t('partners.gateways.create')}
       form={form}
@@ -158,8 +159,8 @@ function GatewayDialog({
         <input type="checkbox" {...form.register('enabled')} />
         {t('partners.gateways.enabled')}
       </label>
-      <ReasonField form={form} />
-    </FormDialog>
+      <RemarkField form={form} />
+    </PartnerFormDialog>
   );
 }
 

@@ -10,10 +10,11 @@ import { useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
 import { DataTable } from '../../shared/ui/DataTable';
 import { FormField } from '../../shared/ui/FormField';
+import { problemOf } from '../../shared/ui/formState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ReasonDialog } from '../../shared/ui/ReasonDialog';
-import { bankBody, bankForm, type BankForm, problemOf } from './forms';
-import { EditButton, FormDialog, ReasonField, StateBadge } from './parts';
+import { bankBody, bankForm, type BankForm } from './forms';
+import { EditButton, PartnerFormDialog, RemarkField, StateBadge } from './parts';
 import './partners.css';
 
 const column = createColumnHelper<PayoutBank>();
@@ -40,7 +41,7 @@ function BankDialog({
       ? callApi(routes.operatorPayoutBankUpdate, { params: { merchantCode: merchant, id: bank.id }, body })
       : callApi(routes.operatorPayoutBankCreate, { params: { merchantCode: merchant }, body });
   return (
-    <FormDialog
+    <PartnerFormDialog
       id="payout-bank-form"
       title={bank ? t('partners.banks.edit', { name: bank.name }) : t('partners.banks.create')}
       form={form}
@@ -131,8 +132,8 @@ function BankDialog({
         <input type="checkbox" {...form.register('enabled')} />
         {t('partners.banks.offered')}
       </label>
-      <ReasonField form={form} />
-    </FormDialog>
+      <RemarkField form={form} />
+    </PartnerFormDialog>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   type PaymentGateway,
   type PayoutBank,
 } from '@wps/contracts';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /*
@@ -167,10 +166,4 @@ export function bankBody(form: BankForm) {
     displayOrder: /^\d{1,6}$/.test(order) ? Number(order) : Number.NaN,
     remark: optional(form.remark),
   });
-}
-
-/** The message of a field's problem, if any (react-hook-form's errors by top-level field). */
-export function problemOf<F extends FieldValues>(form: UseFormReturn<F>, field: Path<F>): string | undefined {
-  const error = form.formState.errors[field] as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
 }

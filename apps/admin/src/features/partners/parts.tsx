@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/apiError';
-import { errorText } from '../../shared/i18n/i18n';
-import { serverFieldMessages } from '../../shared/localized';
-import { Dialog } from '../../shared/ui/Dialog';
-import { FormField, FormRefusal } from '../../shared/ui/FormField';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { FormField } from '../../shared/ui/FormField';
+import { ReasonField } from '../../shared/ui/formFields';
+import { useFormSubmit } from '../../shared/ui/formState';
 
 /** Switched on or off, as a badge. */
 export function StateBadge({ enabled }: { enabled: boolean }) {
@@ -76,16 +75,10 @@ export function SecretField<F extends FieldValues>({
   );
 }
 
-/** The reason of a change, kept in the audit entry (optional). */
-export function ReasonField<F extends FieldValues>({ form }: { form: UseFormReturn<F> }) {
+/** The reason of a change, kept in the audit entry (optional): the form's `remark`. */
+export function RemarkField<F extends FieldValues>({ form }: { form: UseFormReturn<F> }) {
   const { t } = useTranslation();
-  return (
-    <FormField label={t('partners.reason')} hint={t('common.reasonHint')}>
-      {(control) => (
-        <textarea className="input" maxLength={200} {...control} {...form.register('remark' as Path<F>)} />
-      )}
-    </FormField>
-  );
+  return <ReasonField form={form} name="remark" label={t('partners.reason')} maxLength={200} />;
 }
 
 /**
@@ -93,7 +86,7 @@ export function ReasonField<F extends FieldValues>({ form }: { form: UseFormRetu
  * (each refused field marked with `ruleOf(field)`), sends it, marks the server's refused fields and
  * shows its refusal in place; closes only once the server accepted.
  */
-export function FormDialog<F extends FieldValues, B>({
+export function PartnerFormDialog<F extends FieldValues, B>({
   id,
   title,
   form,
@@ -115,55 +108,29 @@ export function FormDialog<F extends FieldValues, B>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const result = check(values);
-    if (!result.ok) {
-      for (const field of result.fields) form.setError(field as Path<F>, { message: ruleOf(field) });
-      setRefusal(t('partners.fix'));
-      return;
-    }
-    try {
-      await send(result.body);
-      await onDone();
-      onClose();
-    } catch (error) {
-      // The server's own words are English: its refused fields are marked with this page's texts.
-      const codes = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const path of Object.keys(serverFieldMessages(error))) {
-        const field = path.split('.')[0]!;
-        const code = codes[path]?.code;
-        form.setError(field as Path<F>, {
-          message: code === 'field.duplicate' ? t('partners.duplicate') : ruleOf(field),
-        });
-      }
-      setRefusal(errorText(error));
-    }
+  const submission = useFormSubmit(form, {
+    check,
+    ruleText: (field) => ruleOf(field),
+    fix: t('partners.fix'),
+    send,
+    onSent: onDone,
+    thenClose: onClose,
+    // The server's own words are English: its refused fields are marked with this page's texts.
+    serverMark: (path, refused) => {
+      const field = path.split('.')[0]!;
+      return [field, refused.code === 'field.duplicate' ? t('partners.duplicate') : ruleOf(field)];
+    },
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open
-      wide
+    <FormDialog
+      id={id}
       title={title}
+      submitLabel={t('common.save')}
+      submission={submission}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={id} className="btn btn--primary" disabled={busy}>
-            {busy ? t('common.sending') : t('common.save')}
-          </button>
-        </>
-      }
     >
-      <form id={id} className="stack" onSubmit={submit} noValidate>
-        {children}
-        <FormRefusal text={refusal} />
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }
 

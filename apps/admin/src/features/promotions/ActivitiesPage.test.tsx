@@ -1,15 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ActivitiesPage from './ActivitiesPage';
-import { activity, fakeApi, installDialog, page, refuse, renderPage, type Call } from './testSupport';
+import {
+  activity,
+  change,
+  fakeApi,
+  page,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (entry = '/promotions/activities', role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<ActivitiesPage />, entry, role);
@@ -27,8 +30,6 @@ const list = () =>
     }),
     activity(3, { title: { EN: 'Spring reload' }, kind: 'reload', state: 'closed', spent: '0', bonuses: 0 }),
   ]);
-
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('ActivitiesPage list', () => {
   it('asks with the URL’s filters and page, shows each activity, and filters again', async () => {

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { oneOf, pageOf } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
-import { useUrlFilters } from '../../shared/searchParams';
+import { urlPaging, useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
-import { Outcome, Stacked, When } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
+import { Stacked, When } from '../../shared/ui/cells';
 import { FilterSelect } from '../../shared/ui/Filters';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
+import { SubjectReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useMoney } from '../../shared/useMoney';
 import { ActivityDialog } from './ActivityDialog';
 import { basisPointsToPercent } from './activityForm';
@@ -31,6 +30,8 @@ const MOVE_LABEL: Record<ActivityState, string> = {
   draft: 'promotions.move.draft',
 };
 
+type Move = { activity: PromotionActivity; state: ActivityState };
+
 /**
  * The merchant's activities of every state with their window, budget and spend, the bonuses they
  * paid and what waits for review. An editor creates and edits them, and publishes, closes or
@@ -43,7 +44,7 @@ export default function ActivitiesPage() {
   const queryClient = useQueryClient();
   const [filters, update] = useUrlFilters(FILTERS);
   const [editing, setEditing] = useState<PromotionActivity | 'new' | null>(null);
-  const [moving, setMoving] = useState<{ activity: PromotionActivity; state: ActivityState } | null>(null);
+  const [moving, setMoving] = useState<Move | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const query = {
     state: oneOf(ACTIVITY_STATES, filters.state),
@@ -131,32 +132,27 @@ export default function ActivitiesPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) => {
           const activity = info.row.original;
           if (!canEdit) return null;
           return (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('promotions.editFor', { title: activity.title.EN })}
+            <RowActions>
+              <RowButton
+                label={t('promotions.edit')}
+                name={t('promotions.editFor', { title: activity.title.EN })}
                 onClick={() => setEditing(activity)}
-              >
-                {t('promotions.edit')}
-              </button>
+              />
               {nextStates(activity.state, activity.bonuses > 0).map((state) => (
-                <button
+                <RowButton
                   key={state}
-                  type="button"
-                  className={`btn btn--small${state === 'published' ? ' btn--primary' : ''}`}
-                  aria-label={t(`${MOVE_LABEL[state]}For`, { title: activity.title.EN })}
+                  label={t(MOVE_LABEL[state])}
+                  name={t(`${MOVE_LABEL[state]}For`, { title: activity.title.EN })}
+                  tone={state === 'published' ? 'primary' : undefined}
                   onClick={() => setMoving({ activity, state })}
-                >
-                  {t(MOVE_LABEL[state])}
-                </button>
+                />
               ))}
-            </div>
+            </RowActions>
           );
         },
       }),
@@ -164,7 +160,7 @@ export default function ActivitiesPage() {
     [t, money, canEdit],
   );
 
-  const move = async (activity: PromotionActivity, state: ActivityState, reason: string) => {
+  const move = async ({ activity, state }: Move, reason: string) => {
     const saved = await withPromotionError(
       () =>
         callApi(routes.operatorSetActivityState, {
@@ -179,56 +175,38 @@ export default function ActivitiesPage() {
 
   const filtered = Boolean(query.state || query.kind);
   return (
-    <>
-      <PageHeader
-        title={t('promotions.activities.title')}
-        description={t('promotions.activities.description')}
-        actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('promotions.activities.create')}
-            </button>
-          ) : null
-        }
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="promo-table">
-          <DataTable
-            caption={t('promotions.activities.title')}
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={filtered ? t('promotions.activities.emptyFiltered') : t('promotions.activities.empty')}
-            paging={{
-              kind: 'offset',
-              pageNo: query.pageNo,
-              pages: list.data?.totalPages ?? 1,
-              onPage: (page) => update({ page: String(page) }),
-            }}
-            toolbar={
-              <>
-                <FilterSelect
-                  id="activities-state"
-                  label={t('common.status')}
-                  value={query.state}
-                  options={ACTIVITY_STATES.map((value) => ({ value, label: t(`promotions.state.${value}`) }))}
-                  onChange={(value) => update({ state: value, page: '' })}
-                />
-                <FilterSelect
-                  id="activities-kind"
-                  label={t('promotions.kind')}
-                  value={query.kind}
-                  options={ACTIVITY_KINDS.map((value) => ({ value, label: t(`promotions.kinds.${value}`) }))}
-                  onChange={(value) => update({ kind: value, page: '' })}
-                />
-              </>
-            }
+    <ListPage
+      title={t('promotions.activities.title')}
+      description={t('promotions.activities.description')}
+      createLabel={canEdit ? t('promotions.activities.create') : null}
+      onCreate={() => setEditing('new')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={list.data?.list}
+      loading={list.isFetching}
+      error={list.error}
+      empty={filtered ? t('promotions.activities.emptyFiltered') : t('promotions.activities.empty')}
+      paging={urlPaging(query.pageNo, list.data?.totalPages, update)}
+      toolbar={
+        <>
+          <FilterSelect
+            id="activities-state"
+            label={t('common.status')}
+            value={query.state}
+            options={ACTIVITY_STATES.map((value) => ({ value, label: t(`promotions.state.${value}`) }))}
+            onChange={(value) => update({ state: value, page: '' })}
           />
-        </div>
-      </div>
+          <FilterSelect
+            id="activities-kind"
+            label={t('promotions.kind')}
+            value={query.kind}
+            options={ACTIVITY_KINDS.map((value) => ({ value, label: t(`promotions.kinds.${value}`) }))}
+            onChange={(value) => update({ kind: value, page: '' })}
+          />
+        </>
+      }
+    >
       {editing ? (
         <ActivityDialog
           merchant={merchant}
@@ -244,16 +222,16 @@ export default function ActivitiesPage() {
           }}
         />
       ) : null}
-      <ReasonDialog
-        open={moving !== null}
-        title={moving ? t(`${MOVE_LABEL[moving.state]}Title`, { title: moving.activity.title.EN }) : ''}
-        confirmLabel={moving ? t(`${MOVE_LABEL[moving.state]}Confirm`) : ''}
-        danger={moving?.state === 'closed'}
+      <SubjectReasonDialog
+        subject={moving}
+        title={({ activity, state }) => t(`${MOVE_LABEL[state]}Title`, { title: activity.title.EN })}
+        confirmLabel={({ state }) => t(`${MOVE_LABEL[state]}Confirm`)}
+        danger={({ state }) => state === 'closed'}
         onClose={() => setMoving(null)}
-        onConfirm={(reason) => (moving ? move(moving.activity, moving.state, reason) : Promise.resolve())}
+        onConfirm={move}
       >
-        {moving ? <p className="promo-flat">{t(`${MOVE_LABEL[moving.state]}Explain`)}</p> : null}
-      </ReasonDialog>
-    </>
+        {({ state }) => <p className="promo-flat">{t(`${MOVE_LABEL[state]}Explain`)}</p>}
+      </SubjectReasonDialog>
+    </ListPage>
   );
 }

@@ -1,25 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ApplicationsPage from './ApplicationsPage';
 import {
   activity,
   application,
+  change,
   fakeApi,
-  installDialog,
   page,
   PNG,
   refuse,
   renderPage,
+  setUpPageTests,
   type Call,
 } from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (entry = '/promotions/applications', role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<ApplicationsPage />, entry, role);
@@ -32,8 +27,6 @@ const activities = () =>
       reward: { percentBasisPoints: 0, fixed: '88.00', max: null, threshold: '0' },
     }),
   ]);
-
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('ApplicationsPage', () => {
   it('lists the waiting applications first, filtered from the URL', async () => {

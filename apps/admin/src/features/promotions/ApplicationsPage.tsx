@@ -7,18 +7,17 @@ import { callApi } from '../../shared/api/client';
 import { dateTime } from '../../shared/format';
 import { idOf, oneOf, pageOf, waitingFirst } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
-import { useUrlFilters } from '../../shared/searchParams';
+import { urlPaging, useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
-import { Facts, MemberCell, Outcome, Stacked, When } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
+import { Facts, MemberCell, ShortText, Stacked, When } from '../../shared/ui/cells';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FilterSelect } from '../../shared/ui/Filters';
 import { FormField } from '../../shared/ui/FormField';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
+import { SubjectReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useMoney } from '../../shared/useMoney';
 import { useActivityChoices } from './hooks';
-import { ApplicationStateBadge } from './parts';
+import { ActivityFilter, ApplicationStateBadge } from './parts';
 import {
   PAGE_SIZE,
   promotionErrorText,
@@ -32,7 +31,6 @@ import './promotions.css';
 
 const FILTERS = ['state', 'activity', 'page'] as const;
 const column = createColumnHelper<PromotionApplication>();
-const REMARK_SHORT = 60;
 /** The waiting queue is read again this often (no live channel carries applications). */
 const POLL_MS = 30_000;
 
@@ -96,6 +94,8 @@ function ApplicationImages({
   );
 }
 
+type Deciding = { application: PromotionApplication; approve: boolean };
+
 /**
  * Applications to application and messaging-ID activities, the waiting ones first: the member's
  * remark, messaging ID and images; an editor approves (the activity's fixed reward, or another
@@ -108,9 +108,7 @@ export default function ApplicationsPage() {
   const queryClient = useQueryClient();
   const [filters, update] = useUrlFilters(FILTERS);
   const [details, setDetails] = useState<PromotionApplication | null>(null);
-  const [deciding, setDeciding] = useState<{ application: PromotionApplication; approve: boolean } | null>(
-    null,
-  );
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [amount, setAmount] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
   const choices = useActivityChoices(merchant);
@@ -168,15 +166,7 @@ export default function ApplicationsPage() {
       }),
       column.accessor('remark', {
         header: t('promotions.applications.remark'),
-        cell: (info) => {
-          const remark = info.getValue();
-          if (!remark) return <span className="muted">—</span>;
-          return (
-            <span className="promo-remark" title={remark}>
-              {remark.length > REMARK_SHORT ? `${remark.slice(0, REMARK_SHORT)}…` : remark}
-            </span>
-          );
-        },
+        cell: (info) => <ShortText text={info.getValue()} />,
       }),
       column.display({
         id: 'evidence',
@@ -194,27 +184,23 @@ export default function ApplicationsPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) => {
           const application = info.row.original;
           const review = canDecide && application.state === 'applying';
+          const names = { id: application.id, username: application.username };
           return (
-            <div className="row-actions">
-              <button
-                type="button"
-                className={`btn btn--small${review ? ' btn--primary' : ''}`}
-                aria-label={t(
+            <RowActions>
+              <RowButton
+                label={t(review ? 'promotions.applications.review' : 'promotions.applications.open')}
+                name={t(
                   review ? 'promotions.applications.reviewFor' : 'promotions.applications.openFor',
-                  {
-                    id: application.id,
-                    username: application.username,
-                  },
+                  names,
                 )}
+                tone={review ? 'primary' : undefined}
                 onClick={() => setDetails(application)}
-              >
-                {t(review ? 'promotions.applications.review' : 'promotions.applications.open')}
-              </button>
-            </div>
+              />
+            </RowActions>
           );
         },
       }),
@@ -222,7 +208,7 @@ export default function ApplicationsPage() {
     [t, merchant, canDecide],
   );
 
-  const decide = async (application: PromotionApplication, approve: boolean, reason: string) => {
+  const decide = async ({ application, approve }: Deciding, reason: string) => {
     const typed = amount.trim();
     if (approve && typed && !moneyInputSchema.safeParse(typed).success)
       throw new Error(t('promotions.applications.amountFormat'));
@@ -259,53 +245,38 @@ export default function ApplicationsPage() {
   const filtered = Boolean(query.state || query.activityId);
 
   return (
-    <>
-      <PageHeader
-        title={t('promotions.applications.title')}
-        description={t('promotions.applications.description')}
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="promo-table">
-          <DataTable
-            caption={t('promotions.applications.title')}
-            columns={columns}
-            rows={rows}
-            loading={list.isFetching && !list.isRefetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={filtered ? t('promotions.applications.emptyFiltered') : t('promotions.applications.empty')}
-            paging={{
-              kind: 'offset',
-              pageNo: query.pageNo,
-              pages: list.data?.totalPages ?? 1,
-              onPage: (page) => update({ page: String(page) }),
-            }}
-            toolbar={
-              <>
-                <FilterSelect
-                  id="applications-state"
-                  label={t('common.status')}
-                  value={query.state}
-                  options={APPLICATION_STATES.map((value) => ({
-                    value,
-                    label: t(`promotions.applicationState.${value}`),
-                  }))}
-                  onChange={(value) => update({ state: value, page: '' })}
-                />
-                <FilterSelect
-                  id="applications-activity"
-                  label={t('promotions.activity')}
-                  value={query.activityId === undefined ? '' : String(query.activityId)}
-                  options={choices.options}
-                  onChange={(value) => update({ activity: value, page: '' })}
-                />
-              </>
-            }
+    <ListPage
+      title={t('promotions.applications.title')}
+      description={t('promotions.applications.description')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={rows}
+      loading={list.isFetching && !list.isRefetching}
+      error={list.error}
+      empty={filtered ? t('promotions.applications.emptyFiltered') : t('promotions.applications.empty')}
+      paging={urlPaging(query.pageNo, list.data?.totalPages, update)}
+      toolbar={
+        <>
+          <FilterSelect
+            id="applications-state"
+            label={t('common.status')}
+            value={query.state}
+            options={APPLICATION_STATES.map((value) => ({
+              value,
+              label: t(`promotions.applicationState.${value}`),
+            }))}
+            onChange={(value) => update({ state: value, page: '' })}
           />
-        </div>
-      </div>
-
+          <ActivityFilter
+            id="applications-activity"
+            activityId={query.activityId}
+            options={choices.options}
+            onChange={(value) => update({ activity: value, page: '' })}
+          />
+        </>
+      }
+    >
       <Dialog
         open={details !== null}
         wide
@@ -362,52 +333,45 @@ export default function ApplicationsPage() {
         ) : null}
       </Dialog>
 
-      <ReasonDialog
-        open={deciding !== null}
-        title={
-          deciding
-            ? t(
-                deciding.approve
-                  ? 'promotions.applications.approveTitle'
-                  : 'promotions.applications.rejectTitle',
-                {
-                  id: deciding.application.id,
-                  username: deciding.application.username,
-                },
-              )
-            : ''
+      <SubjectReasonDialog
+        subject={deciding}
+        title={({ application, approve }) =>
+          t(approve ? 'promotions.applications.approveTitle' : 'promotions.applications.rejectTitle', {
+            id: application.id,
+            username: application.username,
+          })
         }
-        confirmLabel={deciding?.approve ? t('promotions.approve') : t('promotions.reject')}
-        danger={deciding?.approve === false}
+        confirmLabel={({ approve }) => t(approve ? 'promotions.approve' : 'promotions.reject')}
+        danger={({ approve }) => !approve}
         onClose={() => setDeciding(null)}
-        onConfirm={(reason) =>
-          deciding ? decide(deciding.application, deciding.approve, reason) : Promise.resolve()
-        }
+        onConfirm={decide}
       >
-        {deciding?.approve ? (
-          <FormField
-            label={t('promotions.applications.amount')}
-            hint={
-              decidingActivity
-                ? t('promotions.applications.amountHint', { amount: money(decidingActivity.reward.fixed) })
-                : t('promotions.applications.amountHintUnknown')
-            }
-          >
-            {(control) => (
-              <input
-                className="input num"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                {...control}
-              />
-            )}
-          </FormField>
-        ) : deciding ? (
-          <p className="promo-flat">{t('promotions.applications.rejectExplain')}</p>
-        ) : null}
-      </ReasonDialog>
-    </>
+        {({ approve }) =>
+          approve ? (
+            <FormField
+              label={t('promotions.applications.amount')}
+              hint={
+                decidingActivity
+                  ? t('promotions.applications.amountHint', { amount: money(decidingActivity.reward.fixed) })
+                  : t('promotions.applications.amountHintUnknown')
+              }
+            >
+              {(control) => (
+                <input
+                  className="input num"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  {...control}
+                />
+              )}
+            </FormField>
+          ) : (
+            <p className="promo-flat">{t('promotions.applications.rejectExplain')}</p>
+          )
+        }
+      </SubjectReasonDialog>
+    </ListPage>
   );
 }

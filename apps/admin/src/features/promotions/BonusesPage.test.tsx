@@ -1,20 +1,23 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import BonusesPage from './BonusesPage';
-import { activity, bonus, fakeApi, installDialog, page, refuse, renderPage, type Call } from './testSupport';
+import {
+  activity,
+  bonus,
+  change,
+  fakeApi,
+  page,
+  refuse,
+  renderPage,
+  setUpPageTests,
+  type Call,
+} from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 type Role = 'viewer' | 'editor' | 'admin';
 const show = (entry = '/promotions/bonuses', role: Role = 'editor') =>
   renderPage(<BonusesPage />, entry, role);
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const HELD = bonus(1, {
   state: 'review',

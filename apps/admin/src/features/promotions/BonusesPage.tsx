@@ -6,17 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { idOf, oneOf, pageOf } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
-import { useUrlFilters } from '../../shared/searchParams';
+import { urlPaging, useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
-import { MemberCell, Outcome, Stacked, When } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
+import { MemberCell, Stacked, When } from '../../shared/ui/cells';
 import { FilterSelect, SearchBox } from '../../shared/ui/Filters';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
+import { SubjectReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useMoney } from '../../shared/useMoney';
 import { useActivityChoices } from './hooks';
 import { IssueDialog } from './IssueDialog';
-import { BonusStateBadge } from './parts';
+import { ActivityFilter, BonusStateBadge } from './parts';
 import { PAGE_SIZE, promotionKeys, withPromotionError, type PromotionBonus } from './promotionsApi';
 import './promotions.css';
 
@@ -87,7 +86,7 @@ export default function BonusesPage() {
               </span>
             ) : null}
             {info.row.original.reason ? (
-              <span className="muted promo-remark" title={info.row.original.reason}>
+              <span className="muted cell-remark" title={info.row.original.reason}>
                 {info.row.original.reason}
               </span>
             ) : null}
@@ -176,43 +175,36 @@ export default function BonusesPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) => {
           const bonus = info.row.original;
           const name = { id: bonus.id, username: bonus.username };
           if (bonus.state === 'review' && canDecide)
             return (
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--primary"
-                  aria-label={t('promotions.bonuses.approveFor', name)}
+              <RowActions>
+                <RowButton
+                  label={t('promotions.approve')}
+                  name={t('promotions.bonuses.approveFor', name)}
+                  tone="primary"
                   onClick={() => setActing({ bonus, kind: 'approve' })}
-                >
-                  {t('promotions.approve')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={t('promotions.bonuses.rejectFor', name)}
+                />
+                <RowButton
+                  label={t('promotions.reject')}
+                  name={t('promotions.bonuses.rejectFor', name)}
                   onClick={() => setActing({ bonus, kind: 'reject' })}
-                >
-                  {t('promotions.reject')}
-                </button>
-              </div>
+                />
+              </RowActions>
             );
           if (bonus.state === 'active' && canForfeit)
             return (
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--danger"
-                  aria-label={t('promotions.bonuses.forfeitFor', name)}
+              <RowActions>
+                <RowButton
+                  label={t('promotions.bonuses.forfeit')}
+                  name={t('promotions.bonuses.forfeitFor', name)}
+                  tone="danger"
                   onClick={() => setActing({ bonus, kind: 'forfeit' })}
-                >
-                  {t('promotions.bonuses.forfeit')}
-                </button>
-              </div>
+                />
+              </RowActions>
             );
           return null;
         },
@@ -242,96 +234,70 @@ export default function BonusesPage() {
 
   const filtered = Boolean(query.state || query.activityId || query.username);
   return (
-    <>
-      <PageHeader
-        title={t('promotions.bonuses.title')}
-        description={t('promotions.bonuses.description')}
-        actions={
-          canDecide ? (
-            <button type="button" className="btn btn--primary" onClick={() => setIssuing(true)}>
-              {t('promotions.issue.open')}
-            </button>
-          ) : null
-        }
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="promo-table">
-          <DataTable
-            caption={t('promotions.bonuses.title')}
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching && !list.isRefetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={filtered ? t('promotions.bonuses.emptyFiltered') : t('promotions.bonuses.empty')}
-            paging={{
-              kind: 'offset',
-              pageNo: query.pageNo,
-              pages: list.data?.totalPages ?? 1,
-              onPage: (page) => update({ page: String(page) }),
-            }}
-            toolbar={
-              <>
-                <FilterSelect
-                  id="bonuses-state"
-                  label={t('common.status')}
-                  value={query.state}
-                  options={BONUS_STATES.map((value) => ({
-                    value,
-                    label: t(`promotions.bonusState.${value}`),
-                  }))}
-                  onChange={(value) => update({ state: value, page: '' })}
-                />
-                <FilterSelect
-                  id="bonuses-activity"
-                  label={t('promotions.activity')}
-                  value={query.activityId === undefined ? '' : String(query.activityId)}
-                  options={choices.options}
-                  onChange={(value) => update({ activity: value, page: '' })}
-                />
-                <SearchBox
-                  key={username}
-                  id="bonuses-username"
-                  label={t('promotions.username')}
-                  searchLabel={t('promotions.bonuses.search')}
-                  value={username}
-                  maxLength={40}
-                  onSearch={(text) => update({ username: text, page: '' })}
-                />
-              </>
-            }
+    <ListPage
+      title={t('promotions.bonuses.title')}
+      description={t('promotions.bonuses.description')}
+      createLabel={canDecide ? t('promotions.issue.open') : null}
+      onCreate={() => setIssuing(true)}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={list.data?.list}
+      loading={list.isFetching && !list.isRefetching}
+      error={list.error}
+      empty={filtered ? t('promotions.bonuses.emptyFiltered') : t('promotions.bonuses.empty')}
+      paging={urlPaging(query.pageNo, list.data?.totalPages, update)}
+      toolbar={
+        <>
+          <FilterSelect
+            id="bonuses-state"
+            label={t('common.status')}
+            value={query.state}
+            options={BONUS_STATES.map((value) => ({
+              value,
+              label: t(`promotions.bonusState.${value}`),
+            }))}
+            onChange={(value) => update({ state: value, page: '' })}
           />
-        </div>
-      </div>
-      <ReasonDialog
-        open={acting !== null}
-        title={
-          acting
-            ? t(`promotions.bonuses.${acting.kind}Title`, {
-                id: acting.bonus.id,
-                username: acting.bonus.username,
-              })
-            : ''
+          <ActivityFilter
+            id="bonuses-activity"
+            activityId={query.activityId}
+            options={choices.options}
+            onChange={(value) => update({ activity: value, page: '' })}
+          />
+          <SearchBox
+            key={username}
+            id="bonuses-username"
+            label={t('promotions.username')}
+            searchLabel={t('promotions.bonuses.search')}
+            value={username}
+            maxLength={40}
+            onSearch={(text) => update({ username: text, page: '' })}
+          />
+        </>
+      }
+    >
+      <SubjectReasonDialog
+        subject={acting}
+        title={({ bonus, kind }) =>
+          t(`promotions.bonuses.${kind}Title`, { id: bonus.id, username: bonus.username })
         }
-        confirmLabel={
-          acting
-            ? t(acting.kind === 'forfeit' ? 'promotions.bonuses.forfeit' : `promotions.${acting.kind}`)
-            : ''
+        confirmLabel={({ kind }) =>
+          t(kind === 'forfeit' ? 'promotions.bonuses.forfeit' : `promotions.${kind}`)
         }
-        danger={acting?.kind !== 'approve'}
+        danger={({ kind }) => kind !== 'approve'}
         onClose={() => setActing(null)}
-        onConfirm={(reason) => (acting ? act(acting, reason) : Promise.resolve())}
+        onConfirm={act}
       >
-        {acting ? (
+        {({ bonus, kind }) => (
           <p className="promo-flat">
-            {t(`promotions.bonuses.${acting.kind}Explain`, {
-              amount: money(acting.bonus.amount),
-              activity: acting.bonus.activityTitle,
+            {t(`promotions.bonuses.${kind}Explain`, {
+              amount: money(bonus.amount),
+              activity: bonus.activityTitle,
             })}
           </p>
-        ) : null}
-      </ReasonDialog>
+        )}
+      </SubjectReasonDialog>
       {issuing ? (
         <IssueDialog
           merchant={merchant}
@@ -349,6 +315,6 @@ export default function BonusesPage() {
           }}
         />
       ) : null}
-    </>
+    </ListPage>
   );
 }

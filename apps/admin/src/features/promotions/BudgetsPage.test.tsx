@@ -1,14 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import BudgetsPage from './BudgetsPage';
-import { budgetRow, fakeApi, refuse, renderPage } from './testSupport';
+import { budgetRow, fakeApi, refuse, renderPage, setUpPageTests } from './testSupport';
 
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 describe('BudgetsPage', () => {
   it('shows budget, spend with its bar, issued, bonuses, members and pending per activity', async () => {

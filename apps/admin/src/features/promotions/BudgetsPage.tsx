@@ -92,7 +92,7 @@ export default function BudgetsPage() {
   return (
     <>
       <PageHeader title={t('promotions.budgets.title')} description={t('promotions.budgets.description')} />
-      <div className="promo-table">
+      <div className="table-sticky-actions">
         <DataTable
           caption={t('promotions.budgets.title')}
           columns={columns}

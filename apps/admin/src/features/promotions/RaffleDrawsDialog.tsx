@@ -149,7 +149,7 @@ export function RaffleDrawsDialog({
       }
     >
       <p className="muted promo-flat">{t('promotions.raffles.draws.explain')}</p>
-      <div className="promo-table">
+      <div className="table-sticky-actions">
         <DataTable
           caption={t('promotions.raffles.draws.caption', { title: raffle.title.EN })}
           columns={columns}

@@ -1,24 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/session/token';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import RafflesPage from './RafflesPage';
 import {
+  change,
   fakeApi,
-  installDialog,
   page,
   raffle,
   raffleDraw,
   refuse,
   renderPage,
+  setUpPageTests,
   type Call,
 } from './testSupport';
 
-beforeEach(installDialog);
-afterEach(() => {
-  cleanup();
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 const show = (entry = '/promotions/raffles', role: 'viewer' | 'editor' | 'admin' = 'editor') =>
   renderPage(<RafflesPage />, entry, role);
@@ -37,8 +32,6 @@ const list = () =>
     }),
     raffle(3, { title: { EN: 'Autumn wheel' }, state: 'closed', spent: '5000.00' }),
   ]);
-
-const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const SAMPLE = [
   ['try_again', '0', '500'],

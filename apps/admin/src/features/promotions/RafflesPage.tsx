@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { oneOf, pageOf } from '../../shared/lists';
 import { useMerchantCode } from '../../shared/merchant';
-import { useUrlFilters } from '../../shared/searchParams';
+import { urlPaging, useUrlFilters } from '../../shared/searchParams';
 import { useCan } from '../../shared/session/operator';
-import { Outcome, Stacked, When } from '../../shared/ui/cells';
-import { DataTable } from '../../shared/ui/DataTable';
+import { Stacked, When } from '../../shared/ui/cells';
 import { FilterSelect } from '../../shared/ui/Filters';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { ReasonDialog } from '../../shared/ui/ReasonDialog';
+import { ActionsHeader, ListPage, RowActions, RowButton } from '../../shared/ui/ListPage';
+import { SubjectReasonDialog } from '../../shared/ui/ReasonDialog';
 import { useMoney } from '../../shared/useMoney';
 import { ActivityStateBadge, SpentBar } from './parts';
 import { PAGE_SIZE, promotionKeys, withPromotionError, type PromotionRaffle } from './promotionsApi';
@@ -129,41 +128,33 @@ export default function RafflesPage() {
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('common.actions')}</span>,
+        header: () => <ActionsHeader />,
         cell: (info) => {
           const raffle = info.row.original;
           const move = canEdit ? raffleMove(raffle.state) : null;
           return (
-            <div className="row-actions">
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('promotions.raffles.drawsFor', { title: raffle.title.EN })}
+            <RowActions>
+              <RowButton
+                label={t('promotions.raffles.drawsButton')}
+                name={t('promotions.raffles.drawsFor', { title: raffle.title.EN })}
                 onClick={() => setDrawsOf(raffle)}
-              >
-                {t('promotions.raffles.drawsButton')}
-              </button>
+              />
               {canEdit && raffle.state === 'draft' ? (
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={t('promotions.editFor', { title: raffle.title.EN })}
+                <RowButton
+                  label={t('promotions.edit')}
+                  name={t('promotions.editFor', { title: raffle.title.EN })}
                   onClick={() => setEditing(raffle)}
-                >
-                  {t('promotions.edit')}
-                </button>
+                />
               ) : null}
               {move ? (
-                <button
-                  type="button"
-                  className={`btn btn--small${move === 'published' ? ' btn--primary' : ''}`}
-                  aria-label={t(`promotions.move.${move}For`, { title: raffle.title.EN })}
+                <RowButton
+                  label={t(`promotions.move.${move}`)}
+                  name={t(`promotions.move.${move}For`, { title: raffle.title.EN })}
+                  tone={move === 'published' ? 'primary' : undefined}
                   onClick={() => setMoving({ raffle, state: move })}
-                >
-                  {t(`promotions.move.${move}`)}
-                </button>
+                />
               ) : null}
-            </div>
+            </RowActions>
           );
         },
       }),
@@ -186,59 +177,38 @@ export default function RafflesPage() {
 
   const filtered = Boolean(query.state || query.kind);
   return (
-    <>
-      <PageHeader
-        title={t('promotions.raffles.title')}
-        description={t('promotions.raffles.description')}
-        actions={
-          canEdit ? (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-              {t('promotions.raffles.create')}
-            </button>
-          ) : null
-        }
-      />
-      <div className="stack">
-        <Outcome text={outcome} onDismiss={() => setOutcome(null)} />
-        <div className="promo-table">
-          <DataTable
-            caption={t('promotions.raffles.title')}
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching}
-            error={list.error}
-            rowKey={(row) => String(row.id)}
-            empty={filtered ? t('promotions.raffles.emptyFiltered') : t('promotions.raffles.empty')}
-            paging={{
-              kind: 'offset',
-              pageNo: query.pageNo,
-              pages: list.data?.totalPages ?? 1,
-              onPage: (page) => update({ page: String(page) }),
-            }}
-            toolbar={
-              <>
-                <FilterSelect
-                  id="raffles-state"
-                  label={t('common.status')}
-                  value={query.state}
-                  options={RAFFLE_STATES.map((value) => ({ value, label: t(`promotions.state.${value}`) }))}
-                  onChange={(value) => update({ state: value, page: '' })}
-                />
-                <FilterSelect
-                  id="raffles-kind"
-                  label={t('promotions.kind')}
-                  value={query.kind}
-                  options={RAFFLE_KINDS.map((value) => ({
-                    value,
-                    label: t(`promotions.raffles.kinds.${value}`),
-                  }))}
-                  onChange={(value) => update({ kind: value, page: '' })}
-                />
-              </>
-            }
+    <ListPage
+      title={t('promotions.raffles.title')}
+      description={t('promotions.raffles.description')}
+      createLabel={canEdit ? t('promotions.raffles.create') : null}
+      onCreate={() => setEditing('new')}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      columns={columns}
+      rows={list.data?.list}
+      loading={list.isFetching}
+      error={list.error}
+      empty={filtered ? t('promotions.raffles.emptyFiltered') : t('promotions.raffles.empty')}
+      paging={urlPaging(query.pageNo, list.data?.totalPages, update)}
+      toolbar={
+        <>
+          <FilterSelect
+            id="raffles-state"
+            label={t('common.status')}
+            value={query.state}
+            options={RAFFLE_STATES.map((value) => ({ value, label: t(`promotions.state.${value}`) }))}
+            onChange={(value) => update({ state: value, page: '' })}
           />
-        </div>
-      </div>
+          <FilterSelect
+            id="raffles-kind"
+            label={t('promotions.kind')}
+            value={query.kind}
+            options={RAFFLE_KINDS.map((value) => ({ value, label: t(`promotions.raffles.kinds.${value}`) }))}
+            onChange={(value) => update({ kind: value, page: '' })}
+          />
+        </>
+      }
+    >
       {editing ? (
         <RaffleDialog
           merchant={merchant}
@@ -258,16 +228,16 @@ export default function RafflesPage() {
       {drawsOf ? (
         <RaffleDrawsDialog merchant={merchant} raffle={drawsOf} onClose={() => setDrawsOf(null)} />
       ) : null}
-      <ReasonDialog
-        open={moving !== null}
-        title={moving ? t(`promotions.move.${moving.state}Title`, { title: moving.raffle.title.EN }) : ''}
-        confirmLabel={moving ? t(`promotions.raffles.moveConfirm.${moving.state}`) : ''}
-        danger={moving?.state === 'closed'}
+      <SubjectReasonDialog
+        subject={moving}
+        title={({ raffle, state }) => t(`promotions.move.${state}Title`, { title: raffle.title.EN })}
+        confirmLabel={({ state }) => t(`promotions.raffles.moveConfirm.${state}`)}
+        danger={({ state }) => state === 'closed'}
         onClose={() => setMoving(null)}
-        onConfirm={(reason) => (moving ? move(moving, reason) : Promise.resolve())}
+        onConfirm={move}
       >
-        {moving ? <p className="promo-flat">{t(`promotions.raffles.moveExplain.${moving.state}`)}</p> : null}
-      </ReasonDialog>
-    </>
+        {({ state }) => <p className="promo-flat">{t(`promotions.raffles.moveExplain.${state}`)}</p>}
+      </SubjectReasonDialog>
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActivityState, ApplicationState, BonusState } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, type FilterOption } from '../../shared/ui/Filters';
 import { BUDGET_WARN_PERCENT, spentPercent } from './rules';
 
 const ACTIVITY_TONE: Record<ActivityState, string> = {
@@ -59,5 +60,29 @@ export function SpentBar({ spent, budget, label }: { spent: string; budget: stri
       </span>
       <span className="promo-bar__text">{t('promotions.percentSpent', { percent })}</span>
     </span>
+  );
+}
+
+/** A list's filter by activity (`options`: the activity choices); `activityId` is the one chosen. */
+export function ActivityFilter({
+  id,
+  activityId,
+  options,
+  onChange,
+}: {
+  id: string;
+  activityId: number | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect
+      id={id}
+      label={t('promotions.activity')}
+      value={activityId === undefined ? '' : String(activityId)}
+      options={options}
+      onChange={onChange}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { routes, ValueOf } from '@wps/contracts';
-import { isApiError } from '../../shared/api/apiError';
-import { errorText, i18n } from '../../shared/i18n/i18n';
+import { areaErrorText, withErrorText } from '../../shared/areaErrors';
 
 /** Rows per page of the promotions lists (the contracts allow at most 100). */
 export const PAGE_SIZE = 20;
@@ -34,26 +33,11 @@ export const promotionKeys = {
 /**
  * A promotions call's refusal in the operator's words: a text of the page's own for some codes
  * (`overrides`: code → i18n key), the fields the server refused (by this page's names for them and
- * what is wrong with each), else the text of its code.
+ * what is wrong with each), else the text of its code (the generic "not found" of a call naming a
+ * member, an application or an image in this area's words).
  */
 export function promotionErrorText(error: unknown, overrides: Record<string, string> = {}): string {
-  if (!isApiError(error)) return errorText(error);
-  const own = overrides[error.code];
-  if (own) return i18n.t(own);
-  if (error.code === 'validation.failed' && error.fields) {
-    const lines = Object.entries(error.fields).map(([path, problem]) => {
-      const field = path.split('.').at(-1) ?? path;
-      const name = i18n.exists(`promotions.field.${field}`) ? i18n.t(`promotions.field.${field}`) : path;
-      const why = i18n.exists(`promotions.fieldCode.${problem.code}`)
-        ? i18n.t(`promotions.fieldCode.${problem.code}`)
-        : i18n.t('promotions.fieldCode.other');
-      return `${name}: ${why}`;
-    });
-    return `${errorText(error)} ${lines.join(' ')}`;
-  }
-  // The generic "not found" of a call naming a member, an application or an image.
-  if (error.code === 'not.found') return i18n.t('promotions.notFound');
-  return errorText(error);
+  return areaErrorText('promotions', error, { overrides, notFound: 'promotions.notFound' });
 }
 
 /**
@@ -61,14 +45,9 @@ export function promotionErrorText(error: unknown, overrides: Record<string, str
  * `onRefused` (the list read again: what was refused may have changed elsewhere). `overrides` as for
  * `promotionErrorText`.
  */
-export async function withPromotionError<T>(
+export function withPromotionError<T>(
   call: () => Promise<T>,
   { overrides = {}, onRefused }: { overrides?: Record<string, string>; onRefused?: () => unknown } = {},
 ): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isApiError(error)) void onRefused?.();
-    throw new Error(promotionErrorText(error, overrides), { cause: error });
-  }
+  return withErrorText(call, (error) => promotionErrorText(error, overrides), onRefused);
 }

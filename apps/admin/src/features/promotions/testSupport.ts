@@ -11,6 +11,7 @@ import type {
 } from './promotionsApi';
 
 export { fakeApi, installDialog, refuse, type Call, type RouteId } from '../../shared/test/fakeApi';
+export { cellTexts, change, expectGoneOnSave, fill, setUpPageTests } from '../../shared/test/pageTests';
 
 /** Renders one promotions page of merchant aurora at `entry` (`/promotions/...` with its query). */
 export function renderPage(page: ReactElement, entry: string, role: OperatorRole) {

@@ -93,3 +93,38 @@ export function ReasonDialog({
     </Dialog>
   );
 }
+
+/**
+ * A ReasonDialog over what an action is about (`subject`: a row and the action chosen for it), open
+ * while there is one: its title, button and text are worked out from it, and so is the action.
+ */
+export function SubjectReasonDialog<T>({
+  subject,
+  title,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  subject: T | null;
+  title: (subject: T) => string;
+  confirmLabel: (subject: T) => string;
+  danger?: (subject: T) => boolean;
+  onConfirm: (subject: T, reason: string) => Promise<unknown>;
+  onClose: () => void;
+  children?: (subject: T) => ReactNode;
+}) {
+  return (
+    <ReasonDialog
+      open={subject !== null}
+      title={subject !== null ? title(subject) : ''}
+      confirmLabel={subject !== null ? confirmLabel(subject) : ''}
+      danger={subject !== null && danger !== undefined && danger(subject)}
+      onClose={onClose}
+      onConfirm={(reason) => (subject !== null ? onConfirm(subject, reason) : Promise.resolve())}
+    >
+      {subject !== null && children ? children(subject) : null}
+    </ReasonDialog>
+  );
+}

@@ -5,7 +5,7 @@ import './cells.css';
 
 /*
  * What list pages put in table cells and details (promotions, loyalty): a time, a member, two lines,
- * facts, and the line saying what the server answered to the last action.
+ * a long text shortened, facts, and the line saying what the server answered to the last action.
  */
 
 /** A time in a table cell: the date, and the time under it (the browser's time zone). */
@@ -39,6 +39,16 @@ export function Stacked({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
     <span className="cell-stack">
       <span>{main}</span>
       {sub === undefined || sub === null || sub === '' ? null : <span className="muted">{sub}</span>}
+    </span>
+  );
+}
+
+/** A long text in a cell: its first `max` characters, whole in its title; a dash when there is none. */
+export function ShortText({ text, max = 60 }: { text: string | null | undefined; max?: number }) {
+  if (!text) return <span className="muted">—</span>;
+  return (
+    <span className="cell-remark" title={text}>
+      {text.length > max ? `${text.slice(0, max)}…` : text}
     </span>
   );
 }
