@@ -73,7 +73,7 @@ describe('housekeeping jobs', () => {
     expect((await callRoute(server, routes.memberInfo, { token: fresh.token })).status).toBe(401);
   });
 
-  it('schedules the purges, the sweeps, the settlement, the team moves and the daily scheduler once each', async () => {
+  it('schedules the purges, the sweeps, the settlements, the team moves, the loyalty jobs and the daily scheduler once each', async () => {
     const result = (await server.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: unknown[] };
@@ -81,9 +81,12 @@ describe('housekeeping jobs', () => {
       { name: 'agents.settle-due', cron: '*/5 * * * *' },
       { name: 'identity.purge-expired', cron: '7 * * * *' },
       { name: 'jobs.schedule-daily-tasks', cron: '*/15 * * * *' },
+      { name: 'loyalty.accrue-points', cron: '*/5 * * * *' },
+      { name: 'loyalty.settle', cron: '* * * * *' },
       { name: 'members.apply-team-moves', cron: '*/5 * * * *' },
       { name: 'members.purge-ended-sessions', cron: '13 * * * *' },
       { name: 'operators.purge-expired-sessions', cron: '11 * * * *' },
+      { name: 'promotions.settle-bonuses', cron: '* * * * *' },
       { name: 'slots-vendor.sweep-rounds', cron: '* * * * *' },
       { name: 'system.purge-rate-limits', cron: '23 * * * *' },
       { name: 'withdrawals.mark-auto-received', cron: '* * * * *' },
