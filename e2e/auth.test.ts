@@ -178,8 +178,8 @@ describe('login', () => {
     await expectLoggedIn(page, username);
     await page.getByText(`Welcome back, ${username}!`).waitFor();
     await page.getByText(/Last login: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/).waitFor();
-    // Cashback (MANPLAYREB3) does not exist yet, so its switch is off by default and the bar leaves it out.
-    assert.equal(await page.locator('.account-bar').getByRole('button', { name: 'Cashback' }).count(), 0);
+    // Cashback (MANPLAYREB3) is on by default since it exists (issue 15): the bar offers it.
+    assert.equal(await page.locator('.account-bar').getByRole('button', { name: 'Cashback' }).count(), 1);
 
     await page.locator('.account-bar').getByRole('button', { name: 'Sign out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sign out?' });

@@ -32,8 +32,12 @@ function offsetToTarget(): number {
   return target.getTime() - now - 5_000;
 }
 
+/** The site's clock runs ahead of the browser's (after 10:59 UTC, into the next day). */
+let offsetMs = 0;
+
 before(async () => {
-  site = await startSite({ CLOCK_OFFSET_MS: String(offsetToTarget()) });
+  offsetMs = offsetToTarget();
+  site = await startSite({ CLOCK_OFFSET_MS: String(offsetMs) });
   ops = await operatorApi(site);
   await ops.modules({ GEETEST3: false, CAPTCHA3: false });
   browser = await launchBrowser();
@@ -235,8 +239,12 @@ it('caps a game, shows the exposure, applies a result two operators agree on, ca
   // 1.00 on đề 45 at 1950: 97.50.
   await until(async () => ((await balance(token)) === 999 + 97.5 ? true : null), 'the win');
 
-  // The report of the day: the north's stake and win.
-  const report = await adminPage('/admin/lottery/report');
+  // The report of the day: the north's stake and win. The site's day may be the browser's tomorrow
+  // (the site's clock runs ahead), so the range runs from the browser's today to the site's.
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const report = await adminPage(
+    `/admin/lottery/report?from=${day(Date.now())}&to=${day(Date.now() + offsetMs)}`,
+  );
   await report.page
     .getByRole('row')
     .filter({ hasText: 'VN_NORTH' })
