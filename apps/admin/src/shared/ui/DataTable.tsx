@@ -19,6 +19,10 @@ export type Paging =
  * A server-paged, server-sorted table (TanStack Table, manual modes): the page holds only the rows
  * the API answered; sorting and paging ask the API again.
  */
+/** A table's columns, whatever the value type of each (TanStack's ColumnDef needs one per column). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
+export type TableColumns<T> = ColumnDef<T, any>[];
+
 export function DataTable<T>({
   caption,
   columns,
@@ -34,8 +38,7 @@ export function DataTable<T>({
   footer,
 }: {
   caption: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
-  columns: ColumnDef<T, any>[];
+  columns: TableColumns<T>;
   rows: T[] | undefined;
   loading: boolean;
   error: unknown;

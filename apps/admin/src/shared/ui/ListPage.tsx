@@ -1,8 +1,7 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outcome } from './cells';
-import { DataTable, type Paging } from './DataTable';
+import { DataTable, type Paging, type TableColumns } from './DataTable';
 import { PageHeader } from './PageHeader';
 
 /**
@@ -32,8 +31,7 @@ export function ListPage<T extends { id: number }>({
   onCreate?: () => void;
   outcome: string | null;
   onDismiss: () => void;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of any value type
-  columns: ColumnDef<T, any>[];
+  columns: TableColumns<T>;
   rows: T[] | undefined;
   loading: boolean;
   error: unknown;

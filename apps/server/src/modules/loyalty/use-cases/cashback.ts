@@ -26,7 +26,7 @@ async function windowOf(db: Executor, now: Date, site: SiteContext, memberId: nu
   const joined = through ? null : await registeredAt(db, memberId);
   // Before a first claim: every round since registration (a round settled at that very instant too).
   const registered = joined ? new Date(joined.getTime() - 1) : new Date(0);
-  return { key, from: through ?? registered, to: new Date(now.getTime() - SETTLE_MARGIN_MS) };
+  return { key, through, from: through ?? registered, to: new Date(now.getTime() - SETTLE_MARGIN_MS) };
 }
 
 async function computed(db: Executor, site: SiteContext, memberId: number, from: Date, to: Date) {
@@ -41,17 +41,11 @@ async function computed(db: Executor, site: SiteContext, memberId: number, from:
 
 /** Cashback earned since the last claim, per category (shown live). */
 export async function cashback(deps: LoyaltyDeps, site: SiteContext, member: MemberPrincipal) {
-  const { from, to } = await windowOf(deps.db, deps.clock.now(), site, member.id);
+  const { through, from, to } = await windowOf(deps.db, deps.clock.now(), site, member.id);
   const result = await computed(deps.db, site, member.id, from, to);
   const currency = site.settings.currency;
-  const hadClaim =
-    (await store.watermark(deps.db, {
-      merchantId: site.merchantId,
-      memberId: member.id,
-      kind: 'cashback',
-    })) !== null;
   return {
-    since: hadClaim ? from.getTime() : null,
+    since: through !== null ? from.getTime() : null,
     until: to.getTime(),
     rows: result.lines
       .filter((line) => line.validBetMinor > 0n)

@@ -38,17 +38,26 @@ export async function bonusProgress(
   member: MemberPrincipal,
   language: Language,
 ) {
-  const hold = await withdrawalHold(deps, site, member.id);
   const [rows, activities] = await Promise.all([
     store.bonusesOfMember(deps.db, member.id, SHOWN_STATES),
     activitiesById(deps, site.merchantId),
   ]);
-  const bonuses = await Promise.all(
-    rows.slice(0, 50).map(async (row) => {
-      const { bonus, turnover } = await refreshBonus(deps, site, row);
-      return bonusAnswer(site, bonus, activities.get(bonus.activityId)!, turnover, language);
-    }),
+  // Each bonus brought up to date once: every active one (they make the hold), and the 50 shown.
+  const refreshed = await Promise.all(
+    rows.map((row, index) =>
+      row.state === 'active' || index < 50 ? refreshBonus(deps, site, row) : Promise.resolve(null),
+    ),
   );
+  const hold = withdrawalHoldOf(
+    refreshed.flatMap((entry) => (entry && entry.bonus.state === 'active' ? [entry.turnover] : [])),
+  );
+  const bonuses = refreshed
+    .slice(0, 50)
+    .flatMap((entry) =>
+      entry
+        ? [bonusAnswer(site, entry.bonus, activities.get(entry.bonus.activityId)!, entry.turnover, language)]
+        : [],
+    );
   return {
     bonuses,
     remaining: formatMoney(hold.remaining, site.settings.currency),
